@@ -1,0 +1,12 @@
+export { formats, FORMAT_NAMES, isFormatName, numberFormats } from './formats';
+export type { FormatName, FormatPredicate } from './formats';
+export { idCardCheckChar, isValidIdCard, isValidUscc, usccCheckChar } from './formats/identity';
+export { MAX_AMOUNT, MAX_PERCENT } from './limits';
+export { formatDecimal, formatInteger, formatPercent } from './formatters';
+export type { DecimalFormatOptions, IntegerFormatOptions } from './formatters';
+export { ENTITY_KEYWORDS } from './keywords';
+export type { EntityKeyword } from './keywords';
+export { createAjv } from './createAjv';
+export { addProjectVocabulary } from './vocabulary';
+export { describeAjvError, describeAjvErrors, formatMessageKey, messageForKeyword } from './messages';
+export type { ValidationMessage } from './messages';
