@@ -23,7 +23,7 @@ export async function loadCatalogues(): Promise<{ sources: Map<string, JsonSourc
   const sources = new Map<string, JsonSource>();
   const problems: Diagnostic[] = [];
   for (const lang of LANGUAGES) {
-    const src = await readJsonSource(`locales/${lang}.json`).catch(() => ({ file: `locales/${lang}.json`, pointer: '', message: 'catalogue missing' }));
+    const src = await readJsonSource(`locales/${lang}.json`).catch((): Diagnostic => ({ file: `locales/${lang}.json`, pointer: '', message: 'catalogue missing' }));
     if (isDiagnostic(src)) problems.push(src);
     else sources.set(lang, src);
   }

@@ -1,0 +1,74 @@
+// The whole server wired but not listening: `server/index.ts` and the tests both build it.
+import path from 'node:path';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Status } from '../src/core/api/status';
+import { authenticate } from './auth/authenticate';
+import type { AppContext } from './context';
+import { registerConsole } from './http/console';
+import { fail } from './http/envelope';
+import { createTranslator, DEFAULT_LOCALES_DIR, SERVER_LANGUAGE } from './http/i18n';
+import { logOptions } from './http/logging';
+import { basicService } from './routes/basic';
+import { tpsService } from './routes/tps';
+import { DatabaseSmsSender, type SmsSender } from './sms/sender';
+import { systemClock, type Clock } from './storage/clock';
+import type { Db } from './storage/database';
+
+export const DEFAULT_STATIC_DIR = path.resolve(import.meta.dirname, '../dist');
+
+export interface AppOptions {
+  db: Db;
+  /** Defaults to recording messages in sms_record (echoed to the log outside production). */
+  sms?: SmsSender;
+  now?: Clock;
+  /** The built console; defaults to dist/. */
+  staticDir?: string;
+  localesDir?: string;
+  /** Fastify logging: false (silent), true (info) or a level. */
+  logger?: boolean | string;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: logOptions(options.logger ?? false), bodyLimit: BODY_LIMIT_BYTES }) as FastifyInstance;
+  const now = options.now ?? systemClock;
+  const echo = process.env.NODE_ENV === 'production' ? null : app.log;
+  const ctx: AppContext = { db: options.db, now, sms: options.sms ?? new DatabaseSmsSender(options.db, now, echo) };
+  const translator = createTranslator(options.localesDir ?? DEFAULT_LOCALES_DIR);
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('t', translator.forLanguage(SERVER_LANGUAGE));
+  app.addHook('onRequest', async (request) => {
+    request.t = translator.forHeader(request.headers['accept-language']);
+  });
+
+  await app.register(fastifyFormbody);
+  // Calls with query parameters often come with a JSON content type and no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, body === '' ? {} : JSON.parse(body as string));
+    } catch (error) {
+      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    // Malformed bodies, oversized bodies, unsupported content types: the caller's mistake.
+    if (error.statusCode !== undefined && error.statusCode < 500) {
+      return reply.code(200).send(fail(Status.INVALID_PAYLOAD, request.t('server.common.badRequest')));
+    }
+    request.log.error(error);
+    return reply.code(500).send(fail(Status.SERVER_ERROR, request.t('server.common.serverError')));
+  });
+
+  await app.register(async (api) => {
+    api.addHook('onRequest', authenticate(ctx));
+    await api.register(basicService(ctx), { prefix: '/ntocc-basic-api' });
+    await api.register(tpsService(ctx), { prefix: '/ntocc-tps-api' });
+  });
+  await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
+  return app;
+}

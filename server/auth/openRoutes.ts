@@ -1,0 +1,13 @@
+// The only API routes callable without a token (issue 2): sign-in, self-registration, the
+// verification-code SMS calls and the login page's party group. Everything else needs one.
+const OPEN_ROUTES = new Set([
+  'POST /ntocc-basic-api/authorize',
+  'POST /ntocc-basic-api/party/register',
+  'POST /ntocc-tps-api/sms/sendVerificationCode',
+  'POST /ntocc-tps-api/sms/sendRegisterVerifyCode',
+  'GET /ntocc-basic-api/partyGroup/getDefault',
+]);
+
+export function isOpenRoute(method: string, routeUrl: string | undefined): boolean {
+  return routeUrl !== undefined && OPEN_ROUTES.has(`${method} ${routeUrl}`);
+}

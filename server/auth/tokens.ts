@@ -1,0 +1,54 @@
+// Access tokens: 32 random bytes (base64url) handed to the client once; the database keeps
+// only their SHA-256, so a leaked database does not leak usable tokens.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../storage/database';
+import { addMs, HOUR_MS, instant } from '../storage/clock';
+
+export const TOKEN_LIFETIME_MS = 12 * HOUR_MS;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface IssuedToken { token: string; expiresInSeconds: number }
+
+export async function issueToken(
+  db: Db,
+  grant: { partyId: number; activeRole: string; deviceId: string | null; now: Date },
+): Promise<IssuedToken> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insertInto('access_token').values({
+    token_hash: hashToken(token),
+    party_id: grant.partyId,
+    active_role: grant.activeRole,
+    expires_at: instant(addMs(grant.now, TOKEN_LIFETIME_MS)),
+    revoked_at: null,
+    created_at: instant(grant.now),
+    device_id: grant.deviceId,
+  }).execute();
+  return { token, expiresInSeconds: TOKEN_LIFETIME_MS / 1000 };
+}
+
+export interface ActiveToken { partyId: number; activeRole: string; tokenHash: string }
+
+/** The token's session when it exists, is not revoked and has not expired; else null. */
+export async function findActiveToken(db: Db, token: string, now: Date): Promise<ActiveToken | null> {
+  const row = await db.selectFrom('access_token')
+    .select(['token_hash', 'party_id', 'active_role'])
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', instant(now))
+    .executeTakeFirst();
+  return row ? { partyId: row.party_id, activeRole: row.active_role, tokenHash: row.token_hash } : null;
+}
+
+export async function revokeToken(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.updateTable('access_token').set({ revoked_at: instant(now) })
+    .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+}
+
+/** Revokes every live token of a party except `keepHash` (after a password change). */
+export async function revokeOtherTokens(db: Db, partyId: number, keepHash: string, now: Date): Promise<void> {
+  await db.updateTable('access_token').set({ revoked_at: instant(now) })
+    .where('party_id', '=', partyId).where('token_hash', '!=', keepHash).where('revoked_at', 'is', null).execute();
+}

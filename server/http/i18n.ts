@@ -1,0 +1,55 @@
+// Messages the user reads in `msg`, in the request's language (Accept-Language; zh when absent
+// or unknown, Chinese being the users' primary language). Texts come from the `server` and
+// `validation` namespaces: `locales/<lang>.json` once the parts are merged, else the part files.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import i18next, { type TFunction } from 'i18next';
+import { LANGUAGES, type Language } from '../../src/core/api/client';
+
+export const SERVER_LANGUAGE: Language = 'zh';
+const NAMESPACES = ['server', 'validation'] as const;
+
+export const DEFAULT_LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
+
+function readJson(file: string): Record<string, unknown> | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
+}
+
+/** `{ server: {...}, validation: {...} }` for one language. */
+function loadLanguage(localesDir: string, lang: Language): Record<string, unknown> {
+  const merged = readJson(path.join(localesDir, `${lang}.json`));
+  const texts: Record<string, unknown> = {};
+  for (const ns of NAMESPACES) {
+    const part = readJson(path.join(localesDir, '_parts', `${ns}.${lang}.json`));
+    texts[ns] = merged?.[ns] ?? part?.[ns] ?? {};
+  }
+  return texts;
+}
+
+export interface Translator {
+  /** A `t` function for the language an Accept-Language header asks for. */
+  forHeader(acceptLanguage: string | undefined): TFunction;
+  forLanguage(lang: Language): TFunction;
+}
+
+export function createTranslator(localesDir = DEFAULT_LOCALES_DIR): Translator {
+  const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: loadLanguage(localesDir, lang) }]));
+  const instance = i18next.createInstance();
+  void instance.init({ resources, fallbackLng: SERVER_LANGUAGE, initAsync: false, interpolation: { escapeValue: false } });
+  const fixed = new Map(LANGUAGES.map((lang) => [lang, instance.getFixedT(lang)]));
+  const forLanguage = (lang: Language) => fixed.get(lang)!;
+  return { forLanguage, forHeader: (header) => forLanguage(pickLanguage(header)) };
+}
+
+/** The supported language with the highest q value in an Accept-Language header. */
+export function pickLanguage(header: string | undefined): Language {
+  const ranked = (header ?? '').split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((entry) => (LANGUAGES as readonly string[]).includes(entry.lang) && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (ranked[0]?.lang as Language | undefined) ?? SERVER_LANGUAGE;
+}

@@ -1,0 +1,32 @@
+// Payload validation with the project's ajv (the same formats as the console's forms).
+// Query parameters are text, so types are coerced ("321" -> 321, "false" -> false).
+import type { TFunction } from 'i18next';
+import type { JSONSchemaType, ValidateFunction } from 'ajv';
+import { createAjv, describeAjvErrors } from '../../src/core/validation';
+import { invalid, type Answer, type FieldError } from './envelope';
+import type { Params } from './params';
+
+const ajv = createAjv({ coerceTypes: true, useDefaults: true });
+
+export function compile<T>(schema: JSONSchemaType<T> | Record<string, unknown>): ValidateFunction<T> {
+  return ajv.compile<T>(schema as JSONSchemaType<T>);
+}
+
+/** A 422 answer naming each offending field with a message in the request's language. */
+export function invalidFields(t: TFunction, errors: FieldError[]): Answer<{ errors: FieldError[] }> {
+  return invalid(t('server.validation.failed'), errors);
+}
+
+export function fieldError(field: string, message: string): FieldError {
+  return { field, message };
+}
+
+/** Validates (and coerces) `input`; a 422 answer when it fails, else the typed value. */
+export function check<T>(validator: ValidateFunction<T>, input: Params, t: TFunction): { value: T } | { answer: Answer<unknown> } {
+  if (validator(input)) return { value: input };
+  // An `if` error only says "must match the then schema"; the error inside names the field.
+  const specific = (validator.errors ?? []).filter((error) => error.keyword !== 'if');
+  const errors = describeAjvErrors(specific).map(({ field, key, params }) =>
+    fieldError(field, t(key, { ...params, defaultValue: t('server.validation.invalidField') })));
+  return { answer: invalidFields(t, errors) };
+}

@@ -1,0 +1,53 @@
+// Starts the server: opens and migrates the database, seeds it when empty, listens.
+// `npx tsx server/index.ts` (HOST, PORT, FREIGHT_DB, DATABASE_URL, AMAP_KEY_WEB, LOG_LEVEL).
+import path from 'node:path';
+import { DEMO_PASSWORD } from '../src/core/api/client';
+import { buildApp } from './app';
+import { ConfigError, readConfig, type ServerConfig } from './config';
+import { DEMO_ACCOUNTS } from './seed/accounts';
+import { seedIfEmpty } from './seed';
+import { openSqliteDatabase } from './storage/database';
+import { migrateToLatest } from './storage/migrations';
+
+function banner(url: string, config: ServerConfig, seeded: boolean): string {
+  const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(10)} ${a.roles.join(', ').padEnd(24)} ${a.name}`);
+  const smsHelp = process.env.NODE_ENV === 'production'
+    ? '  SMS: no gateway; messages are recorded in the sms_record table (messaging screens).'
+    : '  SMS: no gateway; every message (with its verification code) is written to this log\n' +
+      '       ("SMS to <phone>: ...") and recorded in the sms_record table (messaging screens).';
+  return [
+    `freight-console server on ${url}`,
+    `  database: ${path.resolve(config.dbFile)}${seeded ? ' (new, seeded with demo data)' : ''}`,
+    `  demo accounts (password ${DEMO_PASSWORD}):`,
+    ...accounts,
+    smsHelp,
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (config.databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_URL is set, but the PostgreSQL dialect is not available yet: it needs the `pg` package, ' +
+        'which is planned and not installed. Unset DATABASE_URL to use SQLite (FREIGHT_DB).',
+    );
+  }
+  const db = openSqliteDatabase(config.dbFile);
+  await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db, { amapKey: config.amapKey });
+  const app = await buildApp({ db, logger: config.logLevel });
+  const close = async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  const address = await app.listen({ host: config.host, port: config.port });
+  console.log(banner(address, config, seeded));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Cannot start: ${error.message}` : error);
+  process.exit(1);
+});

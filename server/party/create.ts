@@ -1,0 +1,39 @@
+// Creating a party with its roles (self-registration and seeding share it). Run it inside a
+// transaction: the party code is numbered from the highest id.
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+import { displayTime, instant } from '../storage/clock';
+
+export type PartyType = 'PLAT_ADMIN' | 'BRANCH_STAFF' | 'SHIPPER' | 'DRIVER';
+
+/** Dictionary `party_status`. */
+export const PartyStatus = { enabled: 'ENABLED', disabled: 'DISABLED' } as const;
+/** Dictionary `review_status` of driver and shipper profiles. */
+export const ReviewStatus = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' } as const;
+
+const CODE_PREFIX: Record<PartyType, string> = { PLAT_ADMIN: 'PA', BRANCH_STAFF: 'BS', SHIPPER: 'SH', DRIVER: 'DR' };
+
+export interface NewParty {
+  username: string;
+  passwordHash: string;
+  partyType: PartyType;
+  name: string;
+  mobile: string | null;
+  branchCode: string;
+  /** Role codes, the first being the one a new session acts as. */
+  roles: string[];
+}
+
+export async function createParty(trx: Kysely<Database>, party: NewParty, now: Date): Promise<{ id: number; code: string }> {
+  const { max } = await trx.selectFrom('party').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+  const code = `${CODE_PREFIX[party.partyType]}${String(Number(max ?? 0) + 1).padStart(6, '0')}`;
+  const { id } = await trx.insertInto('party').values({
+    code, username: party.username, password_hash: party.passwordHash, party_type: party.partyType,
+    name: party.name, mobile: party.mobile, head_img: '', branch_code: party.branchCode, status: PartyStatus.enabled,
+    password_changed_at: instant(now), gmt_created: displayTime(now), gmt_modified: displayTime(now),
+  }).returning('id').executeTakeFirstOrThrow();
+  await trx.insertInto('party_role')
+    .values(party.roles.map((role_code, sort) => ({ party_id: id, role_code, sort })))
+    .execute();
+  return { id, code };
+}

@@ -1,0 +1,44 @@
+// Enterprise groups: the default one for the login page (open) and the list (signed in).
+import type { FastifyPluginAsync } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { PartyGroup } from '../../../src/core/generated/api';
+import { Status } from '../../../src/core/api/status';
+import type { AppContext } from '../../context';
+import { fail, ok } from '../../http/envelope';
+import { listAnswer, offsetOf, pagingProperties, type Paging } from '../../http/paging';
+import { readParams } from '../../http/params';
+import { check, compile } from '../../http/validate';
+import type { PartyGroupTable } from '../../storage/schema';
+
+function partyGroupOf(row: Selectable<PartyGroupTable>): PartyGroup {
+  return { id: row.id, groupName: row.group_name, logoUrl: row.logo_url, loginLogoUrl: row.login_logo_url, branchCode: row.branch_code };
+}
+
+const listValidator = compile<Paging & { groupName?: string; branchCode?: string }>({
+  type: 'object',
+  properties: { ...pagingProperties, groupName: { type: 'string', maxLength: 100 }, branchCode: { type: 'string', maxLength: 32 } },
+});
+
+export function partyGroupRoutes({ db }: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    /** The first enterprise group: its name and logos brand the login page and page titles. */
+    app.get('/partyGroup/getDefault', async (request) => {
+      const row = await db.selectFrom('party_group').selectAll().orderBy('id').limit(1).executeTakeFirst();
+      return row ? ok(partyGroupOf(row)) : fail(Status.NOT_FOUND, request.t('server.common.notFound'));
+    });
+
+    app.get('/partyGroup', async (request) => {
+      const parsed = check(listValidator, readParams(request), request.t);
+      if ('answer' in parsed) return parsed.answer;
+      const query = parsed.value;
+      let base = db.selectFrom('party_group');
+      if (query.groupName) base = base.where('group_name', 'like', `%${query.groupName}%`);
+      if (query.branchCode) base = base.where('branch_code', '=', query.branchCode);
+      const [rows, { total }] = await Promise.all([
+        base.selectAll().orderBy('id').limit(query.pageSize).offset(offsetOf(query)).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return ok(listAnswer(rows.map(partyGroupOf), total, query));
+    });
+  };
+}

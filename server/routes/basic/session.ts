@@ -1,0 +1,56 @@
+// The signed-in session: user info with the menu tree, role switch and sign-out.
+import type { FastifyPluginAsync } from 'fastify';
+import type { UserInfo } from '../../../src/core/generated/api';
+import { Status } from '../../../src/core/api/status';
+import { sessionOf } from '../../auth/authenticate';
+import { revokeToken } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { fail, ok } from '../../http/envelope';
+import { readParams } from '../../http/params';
+import { check, compile } from '../../http/validate';
+import { permissionCodesFor } from '../../menu/permissions';
+import { resourceListFor } from '../../menu/tree';
+import { driverProfile, partyOf, shipperProfile } from '../../party/profiles';
+import { rolesOf } from '../../party/roles';
+
+const switchRoleValidator = compile<{ role: string }>({
+  type: 'object',
+  required: ['role'],
+  properties: { role: { type: 'string', maxLength: 32 } },
+});
+
+export function sessionRoutes({ db, now }: AppContext): FastifyPluginAsync {
+  return async (app) => {
+    app.post('/getUserInfo', async (request) => {
+      const session = sessionOf(request);
+      const party = await db.selectFrom('party').selectAll().where('id', '=', session.partyId).executeTakeFirstOrThrow();
+      const [roleList, driver, shipment, resourceList, permissionlist] = await Promise.all([
+        rolesOf(db, party.id),
+        driverProfile(db, party.id),
+        shipperProfile(db, party.id),
+        resourceListFor(db, session.activeRole),
+        permissionCodesFor(db, session.activeRole),
+      ]);
+      const info: UserInfo = {
+        party: partyOf(party), roleList, activeRole: session.activeRole, driver, shipment, resourceList, permissionlist,
+      };
+      return ok(info);
+    });
+
+    app.post('/party/switchRole', async (request) => {
+      const session = sessionOf(request);
+      const parsed = check(switchRoleValidator, readParams(request), request.t);
+      if ('answer' in parsed) return parsed.answer;
+      const { role } = parsed.value;
+      const held = (await rolesOf(db, session.partyId)).some((entry) => entry.roles === role);
+      if (!held) return fail(Status.FORBIDDEN, request.t('server.auth.roleNotHeld', { role }));
+      await db.updateTable('access_token').set({ active_role: role }).where('token_hash', '=', session.tokenHash).execute();
+      return ok({ activeRole: role });
+    });
+
+    app.get('/logout', async (request) => {
+      await revokeToken(db, sessionOf(request).tokenHash, now());
+      return ok(null, request.t('server.auth.signedOut'));
+    });
+  };
+}

@@ -1,0 +1,23 @@
+// Published app versions (app auto-update screen) and the banners of the home page (HTSY).
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+import { displayTime } from '../storage/clock';
+
+export async function seedContent(trx: Kysely<Database>, now: Date): Promise<void> {
+  const at = displayTime(now);
+  const versions = [
+    { app_name: '顺达司机', platform: 'android', version_name: '3.1.0', version_code: 310, force_update: 0, description: '新增运单轨迹回放；修复装货拍照偶发失败。' },
+    { app_name: '顺达司机', platform: 'android', version_name: '3.2.0', version_code: 320, force_update: 1, description: '支持电子签章收款协议；适配省级监测平台新接口。' },
+    { app_name: '顺达司机', platform: 'ios', version_name: '3.2.0', version_code: 320, force_update: 0, description: '支持电子签章收款协议。' },
+    { app_name: '顺达货主', platform: 'android', version_name: '2.5.1', version_code: 251, force_update: 0, description: '货源发布支持常用路线；发票申请进度提醒。' },
+  ];
+  await trx.insertInto('app_info').values(versions.map((v) => ({
+    ...v,
+    download_url: `https://app.shunda-freight.cn/download/${v.app_name === '顺达司机' ? 'driver' : 'shipper'}-${v.version_name}.${v.platform === 'ios' ? 'ipa' : 'apk'}`,
+    gmt_created: at, gmt_modified: at,
+  }))).execute();
+  await trx.insertInto('banner').values([
+    { type: 'HTSY', title: '智慧物流 一网通达', image_url: '/brand/banner-home-1.svg', link_url: '', sort: 1, status: 1 },
+    { type: 'HTSY', title: '合规运营 阳光结算', image_url: '/brand/banner-home-2.svg', link_url: '', sort: 2, status: 1 },
+  ]).execute();
+}

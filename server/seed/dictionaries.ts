@@ -1,0 +1,46 @@
+// Dictionaries: one per standard code list, plus the project's own status and type lists
+// (statuses are the project's design, made dictionaries so server, tables and filters agree).
+import type { Kysely } from 'kysely';
+import type { Database } from '../storage/schema';
+import { readCodeList, type CodeEntry } from './codeLists';
+
+interface DictionaryDefinition { type: string; name: string; items: CodeEntry[] }
+
+const FROM_CODE_LISTS: { type: string; name: string }[] = [
+  { type: 'plate_color_code', name: '车牌颜色' },
+  { type: 'vehicle_type', name: '车辆类型' },
+  { type: 'cargo_type_classification_code', name: '货物分类' },
+  { type: 'business_type_code', name: '业务类型' },
+  { type: 'transport_type_code', name: '运输组织类型' },
+  { type: 'vehicle_energy_type', name: '车辆能源类型' },
+  { type: 'payment_means_code', name: '付款方式' },
+  { type: 'bank_code', name: '银行' },
+  { type: 'insurance_company_code', name: '保险公司' },
+];
+
+const entries = (pairs: [string, string][]): CodeEntry[] => pairs.map(([code, name]) => ({ code, name }));
+
+const PROJECT_DICTIONARIES: DictionaryDefinition[] = [
+  { type: 'party_type', name: '用户类型', items: entries([['PLAT_ADMIN', '平台管理员'], ['BRANCH_STAFF', '分公司员工'], ['SHIPPER', '货主'], ['DRIVER', '司机']]) },
+  { type: 'party_status', name: '账号状态', items: entries([['ENABLED', '启用'], ['DISABLED', '停用']]) },
+  { type: 'review_status', name: '审核状态', items: entries([['PENDING', '待审核'], ['APPROVED', '审核通过'], ['REJECTED', '审核驳回']]) },
+  { type: 'shipper_type', name: '货主类型', items: entries([['individual', '个人货主'], ['enterprise', '企业货主']]) },
+  { type: 'sms_purpose', name: '短信用途', items: entries([['register', '注册验证码'], ['login', '登录验证码'], ['sign', '电子签章验证码']]) },
+  { type: 'sms_status', name: '短信状态', items: entries([['RECORDED', '已记录（未接短信网关）']]) },
+  { type: 'app_platform', name: '应用平台', items: entries([['android', 'Android'], ['ios', 'iOS']]) },
+];
+
+export function dictionaryDefinitions(codesDir: string): DictionaryDefinition[] {
+  return [
+    ...FROM_CODE_LISTS.map(({ type, name }) => ({ type, name, items: readCodeList(codesDir, `${type}.txt`) })),
+    ...PROJECT_DICTIONARIES,
+  ];
+}
+
+export async function seedDictionaries(trx: Kysely<Database>, codesDir: string): Promise<void> {
+  for (const dictionary of dictionaryDefinitions(codesDir)) {
+    await trx.insertInto('dict_type').values({ type: dictionary.type, name: dictionary.name }).execute();
+    const rows = dictionary.items.map((item, sort) => ({ type: dictionary.type, code: item.code, name: item.name, sort }));
+    for (let at = 0; at < rows.length; at += 200) await trx.insertInto('dict_item').values(rows.slice(at, at + 200)).execute();
+  }
+}

@@ -1,0 +1,71 @@
+// The menu tree (data/menu.json) and the roles with their grants (data/roles.json), stored in
+// the menu, role, role_menu and role_permission_deny tables.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { ResourceMeta } from '../../src/core/generated/api';
+import type { Database } from '../storage/schema';
+import { isDirectory } from '../menu/tree';
+
+export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, 'data');
+
+export interface MenuDefinition {
+  name: string; path: string; component: string; meta: ResourceMeta; actions?: string[]; children?: MenuDefinition[];
+}
+
+export interface RoleDefinition {
+  code: string;
+  name: string;
+  /** `*` or component prefixes: a leaf is granted when its component equals a prefix or
+   * starts with the prefix and a slash. */
+  grants: '*' | string[];
+  /** Permission codes `<leafName>:<action>` the role is denied although it sees the screen. */
+  deny: string[];
+}
+
+export function readMenuData(dataDir: string): { menu: MenuDefinition[]; roles: RoleDefinition[] } {
+  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'));
+  return { menu: read('menu.json') as MenuDefinition[], roles: read('roles.json') as RoleDefinition[] };
+}
+
+export function grantsLeaf(grants: RoleDefinition['grants'], component: string): boolean {
+  return grants === '*' || grants.some((prefix) => component === prefix || component.startsWith(`${prefix}/`));
+}
+
+interface StoredNode { id: number; component: string; ancestors: number[] }
+
+async function insertMenu(trx: Kysely<Database>, nodes: MenuDefinition[], parent: StoredNode | null, out: StoredNode[]): Promise<void> {
+  for (const [sort, node] of nodes.entries()) {
+    const { meta } = node;
+    const { id } = await trx.insertInto('menu').values({
+      parent_id: parent?.id ?? null, name: node.name, path: node.path, component: node.component, title: meta.title,
+      icon: meta.icon ?? null, keep_alive: meta.keepAlive ? 1 : 0, no_cache: meta.noCache ? 1 : 0, hidden: meta.hidden ? 1 : 0,
+      affix: meta.affix ? 1 : 0, active_menu: meta.activeMenu ?? null, link: meta.link ?? null,
+      actions: JSON.stringify(node.actions ?? []), sort,
+    }).returning('id').executeTakeFirstOrThrow();
+    const stored = { id, component: node.component, ancestors: parent ? [...parent.ancestors, parent.id] : [] };
+    out.push(stored);
+    if (node.children) await insertMenu(trx, node.children, stored, out);
+  }
+}
+
+/** A role is granted its leaves and every directory above them (a directory left without
+ * leaves is not shown: see menu/tree.ts). */
+export async function seedMenuAndRoles(trx: Kysely<Database>, dataDir: string): Promise<void> {
+  const { menu, roles } = readMenuData(dataDir);
+  const stored: StoredNode[] = [];
+  await insertMenu(trx, menu, null, stored);
+  for (const role of roles) {
+    await trx.insertInto('role').values({ code: role.code, name: role.name }).execute();
+    const granted = new Set<number>();
+    for (const node of stored.filter((n) => !isDirectory(n) && grantsLeaf(role.grants, n.component))) {
+      [...node.ancestors, node.id].forEach((id) => granted.add(id));
+    }
+    if (granted.size > 0) {
+      await trx.insertInto('role_menu').values([...granted].map((menu_id) => ({ role_code: role.code, menu_id }))).execute();
+    }
+    if (role.deny.length > 0) {
+      await trx.insertInto('role_permission_deny').values([...new Set(role.deny)].map((code) => ({ role_code: role.code, code }))).execute();
+    }
+  }
+}

@@ -1,0 +1,166 @@
+// Table interfaces of the database (snake_case, as the tables are). Two kinds of time column:
+// `gmt_created` / `gmt_modified` are display strings `yyyy-MM-dd HH:mm:ss` in China time
+// (docs/contracts.md); `*_at` columns are machine instants as ISO 8601 UTC strings, which sort
+// and compare as text in every SQL dialect.
+import type { Generated } from 'kysely';
+
+/** 0 or 1: portable across SQLite (no boolean type) and PostgreSQL. */
+type Flag = number;
+
+export interface BranchTable { code: string; name: string; soft_version: string }
+
+export interface PartyGroupTable {
+  id: Generated<number>;
+  group_name: string;
+  logo_url: string;
+  login_logo_url: string;
+  branch_code: string;
+}
+
+export interface BranchConfigTable { branch_code: string; config_key: string; config_name: string; config_value: string }
+
+export interface PartyTable {
+  id: Generated<number>;
+  code: string;
+  username: string;
+  password_hash: string;
+  party_type: string;
+  name: string;
+  mobile: string | null;
+  head_img: string;
+  branch_code: string;
+  status: string;
+  password_changed_at: string;
+  gmt_created: string;
+  gmt_modified: string;
+}
+
+export interface RoleTable { code: string; name: string }
+export interface PartyRoleTable { party_id: number; role_code: string; sort: number }
+
+export interface MenuTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  path: string;
+  component: string;
+  title: string;
+  icon: string | null;
+  keep_alive: Flag;
+  no_cache: Flag;
+  hidden: Flag;
+  affix: Flag;
+  active_menu: string | null;
+  link: string | null;
+  /** JSON array of the screen's own actions beyond view, add, edit, remove, export. */
+  actions: string;
+  sort: number;
+}
+
+export interface RoleMenuTable { role_code: string; menu_id: number }
+export interface RolePermissionDenyTable { role_code: string; code: string }
+
+export interface AccessTokenTable {
+  token_hash: string;
+  party_id: number;
+  active_role: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+  device_id: string | null;
+}
+
+export interface LoginFailureTable { id: Generated<number>; username: string; failed_at: string }
+
+export interface VerifyCodeTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface SmsRecordTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  content: string;
+  status: string;
+  gmt_created: string;
+}
+
+export interface DictTypeTable { type: string; name: string }
+export interface DictItemTable { type: string; code: string; name: string; sort: number }
+export interface AreaTable { code: string; name: string; parent_code: string | null; level: number }
+
+export interface AppInfoTable {
+  id: Generated<number>;
+  app_name: string;
+  platform: string;
+  version_name: string;
+  version_code: number;
+  download_url: string;
+  force_update: Flag;
+  description: string;
+  gmt_created: string;
+  gmt_modified: string;
+}
+
+export interface BannerTable {
+  id: Generated<number>;
+  type: string;
+  title: string;
+  image_url: string;
+  link_url: string;
+  sort: number;
+  status: Flag;
+}
+
+export interface DriverTable {
+  party_id: number;
+  driver_name: string;
+  driving_license: string | null;
+  vehicle_class: string | null;
+  telephone: string;
+  review_status: string;
+  gmt_created: string;
+  gmt_modified: string;
+}
+
+export interface ShipperTable {
+  party_id: number;
+  shipper_name: string;
+  shipper_type: 'individual' | 'enterprise';
+  id_card: string | null;
+  uscc: string | null;
+  contact_phone: string;
+  review_status: string;
+  gmt_created: string;
+  gmt_modified: string;
+}
+
+export interface Database {
+  branch: BranchTable;
+  party_group: PartyGroupTable;
+  branch_config: BranchConfigTable;
+  party: PartyTable;
+  role: RoleTable;
+  party_role: PartyRoleTable;
+  menu: MenuTable;
+  role_menu: RoleMenuTable;
+  role_permission_deny: RolePermissionDenyTable;
+  access_token: AccessTokenTable;
+  login_failure: LoginFailureTable;
+  verify_code: VerifyCodeTable;
+  sms_record: SmsRecordTable;
+  dict_type: DictTypeTable;
+  dict_item: DictItemTable;
+  area: AreaTable;
+  app_info: AppInfoTable;
+  banner: BannerTable;
+  driver: DriverTable;
+  shipper: ShipperTable;
+}

@@ -1,0 +1,100 @@
+// POST /ntocc-basic-api/party/register: self-registration with a verification code.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Status } from '../../src/core/api/status';
+import { idCardCheckChar } from '../../src/core/validation';
+import { MINUTE_MS } from '../../server/storage/clock';
+import { apiClient } from './support/client';
+import { latestCode, otherCode } from './support/sms';
+import { startTestServer, type TestServer } from './support/testServer';
+
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+beforeAll(async () => {
+  server = await startTestServer();
+  api = apiClient(server.url);
+});
+afterAll(() => server.close());
+
+const sendRegisterCode = (phone: string) =>
+  api.call('/ntocc-tps-api/sms/sendRegisterVerifyCode', { method: 'POST', query: { phone } });
+const register = (query: Record<string, string>) => api.call('/ntocc-basic-api/party/register', { method: 'POST', query });
+
+const driverIdCard = '11010519900307123' + idCardCheckChar('11010519900307123');
+
+function form(phone: string, verifyCode: string, extra: Record<string, string> = {}) {
+  return { phone, password: 'Haul@2026', name: '刘德胜', partyType: 'DRIVER', verifyCode, branchCode: 'SD0001', ...extra };
+}
+
+describe('registration with the right code', () => {
+  test('a driver registers, signs in and has a profile waiting for review', async () => {
+    const phone = '13511112222';
+    expect(await sendRegisterCode(phone)).toMatchObject({
+      status: Status.OK, data: { phone: '135****2222', expiresInSeconds: 300, resendAfterSeconds: 60 },
+    });
+    const answer = await register(form(phone, await latestCode(server.db, phone), { idCard: driverIdCard }));
+    expect(answer).toMatchObject({ status: Status.OK, data: { username: phone } });
+    expect(answer.data.code).toMatch(/^DR\d{6}$/);
+    const token = await api.signIn(phone, 'Haul@2026');
+    const info = await api.call('/ntocc-basic-api/getUserInfo', { method: 'POST', token });
+    expect(info.data).toMatchObject({
+      party: { partyType: 'DRIVER', name: '刘德胜', mobile: phone }, activeRole: 'DRIVER',
+      driver: { driverName: '刘德胜', drivingLicense: driverIdCard, reviewStatus: 'PENDING' }, shipment: null,
+    });
+  });
+
+  test('a shipper registers as an individual shipper', async () => {
+    const phone = '13511113333';
+    await sendRegisterCode(phone);
+    const answer = await register(form(phone, await latestCode(server.db, phone), { partyType: 'SHIPPER', name: '赵丽' }));
+    expect(answer.data.code).toMatch(/^SH\d{6}$/);
+    const token = await api.signIn(phone, 'Haul@2026');
+    const info = await api.call('/ntocc-basic-api/getUserInfo', { method: 'POST', token });
+    expect(info.data.shipment).toMatchObject({ shipperName: '赵丽', shipperType: 'individual', reviewStatus: 'PENDING' });
+  });
+});
+
+describe('registration refusals', () => {
+  test('a wrong code answers 4002 and creates no account', async () => {
+    const phone = '13622225555';
+    await sendRegisterCode(phone);
+    const answer = await register(form(phone, otherCode(await latestCode(server.db, phone))));
+    expect(answer).toMatchObject({ status: Status.BAD_VERIFY_CODE, msg: '验证码错误' });
+    expect(await server.db.selectFrom('party').select('id').where('username', '=', phone).executeTakeFirst()).toBeUndefined();
+  });
+
+  test('a code older than 5 minutes answers 4002 expired', async () => {
+    const phone = '13622226666';
+    await sendRegisterCode(phone);
+    const code = await latestCode(server.db, phone);
+    server.clock.advance(5 * MINUTE_MS);
+    expect(await register(form(phone, code))).toMatchObject({ status: Status.BAD_VERIFY_CODE, msg: '验证码已失效，请重新获取' });
+  });
+
+  test('after 5 wrong attempts the code is void, even the right one answers 429', async () => {
+    const phone = '13622227777';
+    await sendRegisterCode(phone);
+    const code = await latestCode(server.db, phone);
+    for (let i = 0; i < 5; i += 1) expect((await register(form(phone, otherCode(code)))).status).toBe(Status.BAD_VERIFY_CODE);
+    expect((await register(form(phone, code))).status).toBe(Status.TOO_MANY_REQUESTS);
+  });
+
+  test('a phone that is already registered is refused, for the code and for registration', async () => {
+    const seeded = '13602033003';
+    expect((await sendRegisterCode(seeded)).data.errors).toEqual([{ field: '/phone', message: '该手机号已注册' }]);
+    expect((await register(form(seeded, '123456'))).data.errors).toEqual([{ field: '/phone', message: '该手机号已注册' }]);
+  });
+
+  test('invalid fields answer 422 naming each one', async () => {
+    const answer = await register({
+      phone: '1234', password: 'weak', name: 'R2-D2', partyType: 'ADMIN', verifyCode: '12', branchCode: 'SD0001', idCard: '110105199003071230',
+    });
+    expect(answer.status).toBe(Status.INVALID_PAYLOAD);
+    const fields = answer.data.errors.map((e: { field: string }) => e.field).sort();
+    expect(fields).toEqual(['/idCard', '/name', '/partyType', '/password', '/phone', '/verifyCode']);
+  });
+
+  test('an unknown branch is refused', async () => {
+    const answer = await register(form('13622228888', '123456', { branchCode: 'NOPE01' }));
+    expect(answer.data.errors).toEqual([{ field: '/branchCode', message: '分公司不存在' }]);
+  });
+});
