@@ -1,0 +1,59 @@
+// Calls of the generic entity API (docs/contracts.md, "Generic entity API") through the
+// console's axios instance, so tokens, envelopes and error messages behave as everywhere else.
+import { request } from '../src/api/http';
+import type { ListResponse } from '../src/core/generated/api';
+import { apiBase, type EntitySchema } from './entities';
+
+export type EntityRecord = Record<string, unknown>;
+export type ListParams = Record<string, string | number | boolean>;
+
+export interface RecordPage {
+  records: EntityRecord[];
+  total: number;
+  pageNum: number;
+}
+
+const idPath = (id: unknown) => encodeURIComponent(String(id));
+
+export async function listRecords(entity: EntitySchema, params: ListParams): Promise<RecordPage> {
+  const { data } = await request<ListResponse>({ method: 'GET', url: `${apiBase(entity)}/list`, params });
+  return { records: (data?.records ?? []) as EntityRecord[], total: Number(data?.total ?? 0), pageNum: Number(data?.pageNum ?? params.pageNum ?? 1) };
+}
+
+export async function getRecord(entity: EntitySchema, id: unknown): Promise<EntityRecord> {
+  return (await request<EntityRecord>({ method: 'GET', url: `${apiBase(entity)}/${idPath(id)}` })).data;
+}
+
+export async function createRecord(entity: EntitySchema, record: EntityRecord): Promise<EntityRecord> {
+  return (await request<EntityRecord>({ method: 'POST', url: apiBase(entity), data: record })).data;
+}
+
+export async function updateRecord(entity: EntitySchema, id: unknown, record: EntityRecord): Promise<EntityRecord> {
+  return (await request<EntityRecord>({ method: 'PUT', url: `${apiBase(entity)}/${idPath(id)}`, data: record })).data;
+}
+
+export async function removeRecord(entity: EntitySchema, id: unknown): Promise<void> {
+  await request<null>({ method: 'DELETE', url: `${apiBase(entity)}/${idPath(id)}` });
+}
+
+export async function runStateAction(entity: EntitySchema, id: unknown, action: string, fields: EntityRecord): Promise<EntityRecord> {
+  return (await request<EntityRecord>({ method: 'POST', url: `${apiBase(entity)}/${idPath(id)}/${action}`, data: fields })).data;
+}
+
+/** A form page's custom submit: POST under the entity path (`{"type": "custom", "path": "publish"}`). */
+export async function postCustom(entity: EntitySchema, path: string, record: EntityRecord): Promise<EntityRecord> {
+  return (await request<EntityRecord>({ method: 'POST', url: `${apiBase(entity)}/${path.replace(/^\/+/, '')}`, data: record })).data;
+}
+
+export interface UploadedFile {
+  url: string;
+  name: string;
+  size: number;
+}
+
+/** `POST /ntocc-basic-api/file/upload` (multipart, field `file`); the server stores the file. */
+export async function uploadFile(file: File): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await request<UploadedFile>({ method: 'POST', url: '/ntocc-basic-api/file/upload', data: form })).data;
+}

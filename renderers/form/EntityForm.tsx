@@ -1,0 +1,115 @@
+// One entity form: rjsf 6 with the project's validator (the same formats as the server),
+// messages in the current language, submit disabled while pending, and the server's 422
+// field errors shown on their fields.
+import { useMemo, useState, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorsOf } from '../../src/api/fieldErrors';
+import type { FormLayout } from '../../src/core/generated/page-language';
+import { createFormValidator, describeFormError } from '../../src/core/validation/rjsf';
+import { Button } from '../../src/ui/Button';
+import type { EntitySchema } from '../entities';
+import type { EntityRecord } from '../entityApi';
+import type { EntityFormContext } from './formContext';
+import { templates } from './templates';
+import { formValues, toRjsfSchema, type FormGroupSpec, type FormMode } from './toRjsfSchema';
+import { widgets } from './widgets';
+
+const validator = createFormValidator<EntityRecord>();
+
+/** Server field errors (`field` -> message, nested pointers as a/b) as an rjsf error schema. */
+export function toErrorSchema(fieldErrors: Record<string, string>): ErrorSchema<EntityRecord> {
+  const schema: Record<string, unknown> = {};
+  for (const [pointer, message] of Object.entries(fieldErrors)) {
+    let node = schema;
+    for (const part of pointer.split('/').filter(Boolean)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node.__errors = [message];
+  }
+  return schema as ErrorSchema<EntityRecord>;
+}
+
+export interface EntityFormProps {
+  entity: EntitySchema;
+  groups: readonly FormGroupSpec[];
+  layout?: FormLayout;
+  mode: FormMode;
+  required?: readonly string[];
+  initialData?: EntityRecord;
+  submitLabel: string;
+  /** Sends the form's values; a rejection with field errors shows them on the fields. */
+  onSubmit: (values: EntityRecord) => Promise<void>;
+  /** Extra buttons beside submit (cancel in a dialog). */
+  actions?: ReactNode;
+}
+
+export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions }: EntityFormProps) {
+  const { t, i18n } = useTranslation();
+  const form = useMemo(
+    () => toRjsfSchema(entity, groups, { mode, layout, required, translate: (key) => t(key) }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
+    [entity, groups, mode, layout, required, t, i18n.language],
+  );
+  const [formData, setFormData] = useState<EntityRecord>(() => formValues(initialData ?? {}, form.fields));
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+
+  const context = useMemo<EntityFormContext>(() => ({ fill: (values) => setFormData((data) => ({ ...data, ...values })) }), []);
+  const extraErrors = useMemo(() => (Object.keys(serverErrors).length > 0 ? toErrorSchema(serverErrors) : undefined), [serverErrors]);
+
+  const transformErrors = (errors: RJSFValidationError[]) =>
+    errors.map((error) => {
+      const { key, params } = describeFormError(error);
+      const message = t(key, params);
+      return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
+    });
+
+  const change = (next: EntityRecord) => {
+    // A server error stays until its field is edited.
+    setServerErrors((errors) => {
+      const changed = Object.keys(errors).filter((field) => next[field.split('/')[0]!] !== formData[field.split('/')[0]!]);
+      if (changed.length === 0) return errors;
+      return Object.fromEntries(Object.entries(errors).filter(([field]) => !changed.includes(field)));
+    });
+    setFormData(next);
+  };
+
+  const submit = async (values: EntityRecord) => {
+    setPending(true);
+    try {
+      await onSubmit(formValues(values, form.fields));
+      setServerErrors({});
+    } catch (error) {
+      setServerErrors(fieldErrorsOf(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Form<EntityRecord>
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      validator={validator}
+      formData={formData}
+      formContext={context}
+      widgets={widgets}
+      templates={templates}
+      extraErrors={extraErrors}
+      transformErrors={transformErrors}
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+      disabled={pending}
+      onChange={(event) => change(event.formData ?? {})}
+      onSubmit={(event) => void submit(event.formData ?? {})}
+    >
+      <div className="mt-5 flex justify-end gap-2">
+        {actions}
+        <Button type="submit" variant="primary" pending={pending}>
+          {submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

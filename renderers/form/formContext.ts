@@ -1,0 +1,5 @@
+/** What the entity form gives its widgets through rjsf's form context. */
+export interface EntityFormContext {
+  /** Sets other fields of the form at once (a remote select's `fill`). */
+  fill: (values: Record<string, unknown>) => void;
+}

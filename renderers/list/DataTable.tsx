@@ -1,0 +1,196 @@
+// The table: TanStack Table v9 for columns, selection, visibility, order and fixed columns;
+// sorting is the list query's (server-side), three-state from the headers. Pages of more than
+// 100 rows render only the visible rows (@tanstack/react-virtual).
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  columnOrderingFeature,
+  columnPinningFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  createColumnHelper,
+  rowSelectionFeature,
+  tableFeatures,
+  useTable,
+  type Column,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { nextSortOrder, type ListQueryState, type SortOrder } from '../../src/core/list/listQuery';
+import type { ListPage } from '../../src/core/generated/page-language';
+import { fieldMeta, primaryKey, type EntitySchema } from '../entities';
+import type { EntityRecord } from '../entityApi';
+import { CellValue } from '../shared/CellValue';
+import { defaultFormat } from '../shared/formatValue';
+import type { ColumnPrefs } from './columnPrefs';
+
+const features = tableFeatures({ columnSizingFeature, columnVisibilityFeature, columnOrderingFeature, columnPinningFeature, rowSelectionFeature });
+type Features = typeof features;
+const helper = createColumnHelper<Features, EntityRecord>();
+
+export const SELECT_COLUMN = '__select';
+export const ACTIONS_COLUMN = '__actions';
+/** Issue 5: rows are virtualised when a page has more than this many. */
+export const VIRTUALISE_ABOVE = 100;
+const ROW_HEIGHT = 41;
+const DEFAULT_WIDTH = 140;
+
+export interface DataTableProps {
+  page: ListPage;
+  entity: EntitySchema;
+  records: EntityRecord[];
+  query: ListQueryState;
+  onSort: (field: string, order: SortOrder | null) => void;
+  rowSelection: RowSelectionState;
+  onRowSelectionChange: (selection: RowSelectionState) => void;
+  prefs: ColumnPrefs;
+  /** Columns the user may see (a column's `permission` hides it). */
+  visibleFields: readonly string[];
+  renderRowActions?: (row: EntityRecord) => ReactNode;
+  loading: boolean;
+}
+
+function pinnedStyle(column: Column<Features, EntityRecord, unknown>): CSSProperties {
+  const pinned = column.getIsPinned();
+  return {
+    width: column.getSize(),
+    minWidth: column.getSize(),
+    position: pinned ? 'sticky' : undefined,
+    insetInlineStart: pinned === 'start' ? column.getStart('start') : undefined,
+    insetInlineEnd: pinned === 'end' ? column.getAfter('end') : undefined,
+    zIndex: pinned ? 1 : undefined,
+  };
+}
+
+export function DataTable(props: DataTableProps) {
+  const { page, entity, records, query, onSort, rowSelection, onRowSelectionChange, prefs, visibleFields, renderRowActions, loading } = props;
+  const { t } = useTranslation();
+  const idField = primaryKey(entity);
+
+  const columns = useMemo(() => {
+    const dataColumns = page.columns
+      .filter((column) => visibleFields.includes(column.field))
+      .map((column) => {
+        const field = fieldMeta(entity, column.field);
+        const format = column.format ?? defaultFormat(field);
+        return helper.accessor((row) => row[column.field], {
+          id: column.field,
+          size: column.width ?? field.width ?? DEFAULT_WIDTH,
+          header: () => t(column.label ?? field.label),
+          cell: (context) => <CellValue value={context.getValue()} field={field} format={format} dict={column.dict} />,
+        });
+      });
+    const select = page.selection
+      ? [
+          helper.display({
+            id: SELECT_COLUMN,
+            size: 44,
+            header: ({ table }) => (
+              <input
+                type="checkbox"
+                aria-label={t('renderer.table.selectAll')}
+                checked={table.getIsAllRowsSelected()}
+                onChange={table.getToggleAllRowsSelectedHandler()}
+              />
+            ),
+            cell: ({ row }) => (
+              <input type="checkbox" aria-label={t('renderer.table.selectRow')} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
+            ),
+          }),
+        ]
+      : [];
+    const actions = renderRowActions
+      ? [helper.display({ id: ACTIONS_COLUMN, size: 220, header: () => t('renderer.table.actions'), cell: ({ row }) => renderRowActions(row.original) })]
+      : [];
+    return [...select, ...dataColumns, ...actions];
+  }, [page, entity, visibleFields, renderRowActions, t]);
+
+  const columnPinning = useMemo(
+    () => ({
+      start: [...(page.selection ? [SELECT_COLUMN] : []), ...page.columns.filter((column) => column.fixed === 'left').map((column) => column.field)],
+      end: [...page.columns.filter((column) => column.fixed === 'right').map((column) => column.field), ...(renderRowActions ? [ACTIONS_COLUMN] : [])],
+    }),
+    [page, renderRowActions],
+  );
+  const columnVisibility = useMemo(() => Object.fromEntries(prefs.hidden.map((id) => [id, false])), [prefs.hidden]);
+
+  const table = useTable({
+    features,
+    columns,
+    data: records,
+    getRowId: (row, index) => String(row[idField] ?? index),
+    state: { rowSelection, columnVisibility, columnOrder: prefs.order, columnPinning },
+    onRowSelectionChange: (updater) => onRowSelectionChange(typeof updater === 'function' ? updater(rowSelection) : updater),
+  });
+
+  const rows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > VIRTUALISE_ABOVE;
+  // TanStack Virtual hands out functions whose results change without new identities, so the
+  // React Compiler leaves this component alone (it says so as a warning).
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    enabled: virtual,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const shown = virtual ? items.map((item) => rows[item.index]!) : rows;
+  const paddingTop = virtual && items.length > 0 ? items[0]!.start : 0;
+  const paddingBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const columnCount = table.getVisibleLeafColumns().length;
+
+  return (
+    <div ref={scrollRef} className={`overflow-auto rounded border border-slate-200 bg-white ${virtual ? 'max-h-[70vh]' : ''}`} aria-busy={loading}>
+      <table className="min-w-full border-collapse text-sm" style={{ width: table.getTotalSize() }}>
+        <thead className="sticky top-0 z-[2] bg-slate-50">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const id = header.column.id;
+                const column = page.columns.find((entry) => entry.field === id);
+                const sortable = column?.sortable === true;
+                const sorted = query.sortField === id ? query.sortType : undefined;
+                const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : sortable ? 'none' : undefined;
+                return (
+                  <th key={header.id} aria-sort={ariaSort} style={pinnedStyle(header.column)} className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-left font-medium text-slate-600">
+                    {sortable ? (
+                      <button type="button" onClick={() => onSort(id, nextSortOrder(sorted))} className="inline-flex items-center gap-1 hover:text-primary">
+                        <table.FlexRender header={header} />
+                        <span aria-hidden="true">{sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}</span>
+                      </button>
+                    ) : (
+                      <table.FlexRender header={header} />
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden="true" />}
+          {shown.map((row) => (
+            <tr key={row.id} aria-selected={page.selection ? row.getIsSelected() : undefined} className="border-b border-slate-100 hover:bg-slate-50" style={{ height: ROW_HEIGHT }}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} style={pinnedStyle(cell.column)} className={`px-3 py-2 text-slate-700 ${cell.column.getIsPinned() ? 'bg-white' : ''}`}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+          {paddingBottom > 0 && <tr style={{ height: paddingBottom }} aria-hidden="true" />}
+          {rows.length === 0 && (
+            <tr>
+              <td colSpan={columnCount} className="px-3 py-8 text-center text-slate-400">
+                {loading ? t('common.loading') : t('renderer.table.empty')}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+// The export dialog: format and file name, then the current query fetched in batches of the
+// branch's export limit. One batch downloads at once; several are offered as links
+// "row X to row Y", each fetching and downloading its batch. The export mask closes 2 s after
+// a download; a failure only closes the mask (the HTTP layer has shown the error).
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../src/api/download';
+import { batches, type ExportBatch } from '../../../src/core/export/batches';
+import { DEFAULT_EXPORT_FILE_NAMES, EXPORT_FORMATS, isExportFormat, type ExportFormat } from '../../../src/core/export/writeRows';
+import type { Column } from '../../../src/core/generated/page-language';
+import { Button } from '../../../src/ui/Button';
+import type { EntitySchema } from '../../entities';
+import type { ListParams } from '../../entityApi';
+import { Modal } from '../../shared/Modal';
+import { exportFile, fetchBatch, type ExportPlan } from './clientExport';
+
+/** Spec section 9: the export mask closes 2 s after the file is handed over. */
+export const EXPORT_MASK_CLOSE_MS = 2_000;
+
+export interface ExportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  entity: EntitySchema;
+  columns: readonly Column[];
+  params: ListParams;
+  limit: number;
+}
+
+type Mask = { text: string } | null;
+
+export function ExportDialog({ open, onClose, entity, columns, params, limit }: ExportDialogProps) {
+  const { t } = useTranslation();
+  const [format, setFormat] = useState<ExportFormat>('xlsx');
+  const [fileName, setFileName] = useState<string>(DEFAULT_EXPORT_FILE_NAMES[0]);
+  const [mask, setMask] = useState<Mask>(null);
+  const [links, setLinks] = useState<ExportBatch[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const plan: ExportPlan = { entity, columns, params, size: limit, format, fileName, t };
+
+  const closeLater = (then?: () => void) => {
+    timer.current = setTimeout(() => {
+      setMask(null);
+      then?.();
+    }, EXPORT_MASK_CLOSE_MS);
+  };
+
+  const start = async () => {
+    setLinks([]);
+    setMask({ text: t('renderer.export.fetching', { from: 1, to: limit }) });
+    try {
+      const first = await fetchBatch(plan, { pageNum: 1 });
+      const all = batches(first.total, limit);
+      if (all.length <= 1) {
+        setMask({ text: t('renderer.export.writing') });
+        const file = await exportFile(plan, first.records);
+        saveBlob(file.blob, file.name);
+        setMask({ text: t('renderer.export.done') });
+        closeLater(onClose);
+      } else {
+        setLinks(all);
+        setMask(null);
+      }
+    } catch {
+      setMask(null);
+    }
+  };
+
+  const downloadBatch = async (batch: ExportBatch) => {
+    setMask({ text: t('renderer.export.fetching', { from: batch.from, to: batch.to }) });
+    try {
+      const { records } = await fetchBatch(plan, batch);
+      const file = await exportFile(plan, records, `-${batch.from}-${batch.to}`);
+      saveBlob(file.blob, file.name);
+      setMask({ text: t('renderer.export.done') });
+      closeLater();
+    } catch {
+      setMask(null);
+    }
+  };
+
+  return (
+    <Modal title={t('renderer.export.title')} open={open} onClose={onClose}>
+      <div className="relative flex flex-col gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-700">{t('renderer.export.format')}</span>
+          <select value={format} onChange={(event) => isExportFormat(event.target.value) && setFormat(event.target.value)} className="rounded border border-slate-300 px-2 py-1.5">
+            {EXPORT_FORMATS.map((entry) => (
+              <option key={entry} value={entry}>
+                {entry}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium text-slate-700">{t('renderer.export.fileName')}</span>
+          <input value={fileName} onChange={(event) => setFileName(event.target.value)} list="export-file-names" className="rounded border border-slate-300 px-2 py-1.5" />
+          <datalist id="export-file-names">
+            {DEFAULT_EXPORT_FILE_NAMES.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </label>
+        <p className="text-xs text-slate-500">{t('renderer.export.limit', { limit })}</p>
+        {links.length > 0 && (
+          <ul aria-label={t('renderer.export.batches')} className="flex flex-col gap-1">
+            {links.map((batch) => (
+              <li key={batch.pageNum}>
+                <button type="button" onClick={() => void downloadBatch(batch)} className="text-sm text-primary hover:underline">
+                  {t('renderer.export.batch', { from: batch.from, to: batch.to })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose}>{t('renderer.dialog.cancel')}</Button>
+          <Button variant="primary" pending={mask !== null} onClick={() => void start()}>
+            {t('renderer.export.start')}
+          </Button>
+        </div>
+        {mask && (
+          <div role="status" className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-white/80">
+            <span className="size-6 animate-spin rounded-full border-4 border-primary border-t-transparent" aria-hidden="true" />
+            <span className="text-sm text-primary">{mask.text}</span>
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

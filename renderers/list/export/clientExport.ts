@@ -1,0 +1,63 @@
+// Client export of the current list query: the rows are fetched from the list endpoint in
+// batches of the branch's export limit and written as the table shows them (dictionary
+// names, formatted money and dates), never as raw codes.
+import type { TFunction } from 'i18next';
+import { exportableQuantity, type ExportBatch } from '../../../src/core/export/batches';
+import { EXPORT_MIME_TYPES, exportFileName, writeRows, type ExportColumn, type ExportFormat, type ExportRow } from '../../../src/core/export/writeRows';
+import { BranchConfigKey } from '../../../src/core/api/client';
+import type { Branch } from '../../../src/core/generated/api';
+import type { Column } from '../../../src/core/generated/page-language';
+import { loadDicts } from '../../../src/dicts/dictStore';
+import { fieldMeta, type EntitySchema } from '../../entities';
+import { listRecords, type EntityRecord, type ListParams } from '../../entityApi';
+import { defaultFormat, formatValue } from '../../shared/formatValue';
+
+/** Rows per batch: the branch's exportExcel_exportableQuantity (20000 when empty), else the session's initial 50000. */
+export function exportLimit(branch: Branch | null, sessionQuantity: number): number {
+  if (!branch) return sessionQuantity;
+  return exportableQuantity(branch.partyGroupConfigCacheMap?.[BranchConfigKey.exportableQuantity]?.configValue);
+}
+
+export interface ExportPlan {
+  entity: EntitySchema;
+  columns: readonly Column[];
+  params: ListParams;
+  size: number;
+  format: ExportFormat;
+  fileName: string;
+  t: TFunction;
+}
+
+export function exportColumns(entity: EntitySchema, columns: readonly Column[], t: TFunction): ExportColumn[] {
+  return columns.map((column) => ({ key: column.field, header: t(column.label ?? fieldMeta(entity, column.field).label) }));
+}
+
+export function exportRows(entity: EntitySchema, columns: readonly Column[], records: readonly EntityRecord[], t: TFunction): ExportRow[] {
+  const fields = columns.map((column) => ({ column, field: fieldMeta(entity, column.field) }));
+  return records.map((record) =>
+    Object.fromEntries(
+      fields.map(({ column, field }) => {
+        const format = column.format ?? defaultFormat(field);
+        const value = record[column.field];
+        // Money and weight stay numbers so spreadsheets can add them up.
+        if ((format === 'money' || format === 'weight') && typeof value === 'number') return [column.field, value];
+        return [column.field, formatValue(value, field, format, t, { dict: column.dict })];
+      }),
+    ),
+  );
+}
+
+/** One batch of the query: the list page of `size` rows that holds it. */
+export async function fetchBatch(plan: ExportPlan, batch: Pick<ExportBatch, 'pageNum'>): Promise<{ records: EntityRecord[]; total: number }> {
+  return listRecords(plan.entity, { ...plan.params, pageNum: batch.pageNum, pageSize: plan.size });
+}
+
+/** The file of some records, as a named blob. */
+export async function exportFile(plan: ExportPlan, records: readonly EntityRecord[], suffix = ''): Promise<{ blob: Blob; name: string }> {
+  const dictTypes = plan.columns.map((column) => column.dict ?? fieldMeta(plan.entity, column.field).dict).filter((type): type is string => !!type);
+  await loadDicts(dictTypes);
+  const bytes = writeRows(exportRows(plan.entity, plan.columns, records, plan.t), exportColumns(plan.entity, plan.columns, plan.t), plan.format);
+  const name = exportFileName(`${plan.fileName.trim() || 'excel-list'}${suffix}`, plan.format);
+  return { blob: new Blob([bytes as BlobPart], { type: EXPORT_MIME_TYPES[plan.format] }), name };
+}
+

@@ -1,0 +1,67 @@
+// The list screen's headless controller: the query reducer of src/core/list, the page of
+// records it fetches, and a reload after actions. Components only arrange and render.
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  initialListQuery,
+  listQueryReducer,
+  toRequestParams,
+  type ListQueryAction,
+  type ListQueryState,
+  type RangeEncoding,
+} from '../../src/core/list/listQuery';
+import type { ListPage } from '../../src/core/generated/page-language';
+import { fieldMeta, type EntitySchema } from '../entities';
+import { listRecords, type EntityRecord, type ListParams } from '../entityApi';
+
+export interface ListController {
+  query: ListQueryState;
+  initial: ListQueryState;
+  dispatch: (action: ListQueryAction) => void;
+  records: EntityRecord[];
+  total: number;
+  loading: boolean;
+  /** The request parameters of the current query (the export fetches them in batches). */
+  params: ListParams;
+  rangeEncodings: Record<string, RangeEncoding>;
+  reload: () => void;
+}
+
+/** Date-range filters of `yyyyMMdd` fields are sent as days, the others as date-times. */
+function rangeEncodingsOf(page: ListPage, entity: EntitySchema): Record<string, RangeEncoding> {
+  const encodings: Record<string, RangeEncoding> = {};
+  for (const filter of page.filters ?? []) {
+    if (fieldMeta(entity, filter.field).format === 'date-ymd') encodings[filter.field] = 'ymd';
+  }
+  return encodings;
+}
+
+export function useListController(page: ListPage, entity: EntitySchema): ListController {
+  const initial = useMemo(
+    () => initialListQuery({ pageSize: page.pageSize, defaultSort: page.defaultSort }),
+    [page.pageSize, page.defaultSort],
+  );
+  const [query, dispatch] = useReducer(listQueryReducer, initial);
+  const rangeEncodings = useMemo(() => rangeEncodingsOf(page, entity), [page, entity]);
+  const params = useMemo(() => toRequestParams(query, rangeEncodings), [query, rangeEncodings]);
+  const [result, setResult] = useState<{ records: EntityRecord[]; total: number }>({ records: [], total: 0 });
+  const [reloads, setReloads] = useState(0);
+  // Loading lasts until the answer to the current request (query and reload count) is in.
+  const requestKey = `${JSON.stringify(params)}#${reloads}`;
+  const [settledKey, setSettledKey] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    listRecords(entity, params)
+      .then((answer) => current && setResult({ records: answer.records, total: answer.total }))
+      // The HTTP layer has shown the error; the table keeps its last rows.
+      .catch(() => undefined)
+      .finally(() => current && setSettledKey(`${JSON.stringify(params)}#${reloads}`));
+    return () => {
+      current = false;
+    };
+  }, [entity, params, reloads]);
+  const loading = settledKey !== requestKey;
+
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  return { query, initial, dispatch, records: result.records, total: result.total, loading, params, rangeEncodings, reload };
+}

@@ -1,0 +1,15 @@
+// What the console's route resolver needs: the routed view of a page component. One line in
+// src/router/resolveRouteComponent.ts hooks it up:
+//   registerRouteResolver((component) => pageComponentFor(component));
+import type { RouteViewProps } from '../src/views/routeViewProps';
+import { PageView, hasPage } from './PageView';
+
+/** The routed screen of a page definition: the route's component names the page. */
+export function PageRouteView({ route }: RouteViewProps) {
+  return <PageView component={route.component} />;
+}
+
+/** `PageRouteView` for a component that has a page definition, else undefined (another resolver may know it). */
+export function pageComponentFor(component: string): typeof PageRouteView | undefined {
+  return hasPage(component) ? PageRouteView : undefined;
+}

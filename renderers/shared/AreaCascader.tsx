@@ -1,0 +1,58 @@
+// Province, city and county chosen in three linked selects from the cached area tree.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AreaOption } from '../../src/core/generated/api';
+import { areaPath, loadAreaOptions } from '../../src/dicts/areaCache';
+
+export interface AreaCascaderProps {
+  id: string;
+  /** Chosen codes, province first. */
+  value: readonly string[];
+  onChange: (codes: string[]) => void;
+  disabled?: boolean;
+}
+
+const LEVELS = ['province', 'city', 'county'] as const;
+
+export function AreaCascader({ id, value, onChange, disabled = false }: AreaCascaderProps) {
+  const { t } = useTranslation();
+  const [options, setOptions] = useState<AreaOption[]>([]);
+  useEffect(() => {
+    let current = true;
+    loadAreaOptions()
+      .then((tree) => current && setOptions(tree))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  const path = areaPath(options, value);
+  const levelOptions = [options, path[0]?.children ?? [], path[1]?.children ?? []];
+
+  const choose = (level: number, code: string) => onChange(code ? [...value.slice(0, level), code] : [...value.slice(0, level)]);
+
+  return (
+    <div className="flex gap-2" id={id}>
+      {LEVELS.map((level, index) =>
+        index === 0 || (levelOptions[index]?.length ?? 0) > 0 ? (
+          <select
+            key={level}
+            aria-label={t(`renderer.area.${level}`)}
+            disabled={disabled}
+            value={value[index] ?? ''}
+            onChange={(event) => choose(index, event.target.value)}
+            className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1.5 text-sm"
+          >
+            <option value="">{t(`renderer.area.${level}`)}</option>
+            {levelOptions[index]!.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        ) : null,
+      )}
+    </div>
+  );
+}

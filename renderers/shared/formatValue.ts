@@ -1,0 +1,62 @@
+// How a value is shown in list cells, detail sections and client exports: one function, so an
+// export holds exactly what the table shows (dictionary names, not codes).
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../src/core/format/money';
+import { relativeTime } from '../../src/core/format/relativeTime';
+import { displayYmd } from '../../src/core/format/dateParse';
+import { formatWeight } from '../../src/core/format/weight';
+import type { ColumnFormat } from '../../src/core/generated/page-language';
+import { dictName } from '../../src/dicts/dictStore';
+import type { FieldMeta } from '../entities';
+
+export type DisplayFormat = ColumnFormat | 'image';
+
+/** The format a field is shown in when the page names none. */
+export function defaultFormat(field: FieldMeta): DisplayFormat {
+  if (field.dict) return 'dict';
+  if (field.widget === 'upload') return 'image';
+  if (field.widget === 'datetime') return 'datetime';
+  if (field.widget === 'date' || field.format === 'date-ymd') return 'date';
+  if (field.widget === 'percent') return 'percent';
+  return 'text';
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** The text of a value; `now` makes relative times testable. */
+export function formatValue(
+  value: unknown,
+  field: FieldMeta,
+  format: DisplayFormat,
+  t: TFunction,
+  { dict = field.dict, now = new Date() }: { dict?: string; now?: Date } = {},
+): string {
+  if (isEmpty(value)) return '';
+  if (Array.isArray(value)) {
+    return value.map((item) => formatValue(item, field, format, t, { dict, now })).join(t('common.listSeparator', { defaultValue: ', ' }));
+  }
+  switch (format) {
+    case 'money':
+      return formatMoney(value, 2);
+    case 'weight': {
+      const text = formatWeight(value);
+      return text ? t('renderer.unit.tonne', { value: text }) : '';
+    }
+    case 'percent':
+      return `${String(value)}%`;
+    case 'dict':
+      return dict ? dictName(dict, value, t) : String(value);
+    case 'date':
+      return displayYmd(String(value)).slice(0, 10);
+    case 'relative': {
+      const relative = relativeTime(String(value), now);
+      return relative ? t(relative.key, relative.params) : String(value);
+    }
+    case 'datetime':
+    case 'image':
+    case 'text':
+      return typeof value === 'boolean' ? t(value ? 'renderer.value.yes' : 'renderer.value.no') : String(value);
+  }
+}

@@ -1,0 +1,133 @@
+// Dictionaries (code -> name lists) for the renderers. Types asked for in the same tick are
+// loaded with one listDict call (isRelease and newsType answer locally inside listDict); the
+// answers are kept for the session and dropped on sign-out. Until a type has arrived, the
+// static copy in schemas/dictionaries.json (when it has one) stands in.
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import staticDictionaries from '../../schemas/dictionaries.json';
+import { listDict } from '../api/endpoints/basic';
+import type { DictItem } from '../core/generated/api';
+import { onSignOut } from '../session/sessionReset';
+
+export interface DictOption {
+  code: string;
+  /** The name in the current language: `dict.<type>.<code>` when the catalogue has it, else the server's name. */
+  name: string;
+}
+
+type StaticDictionaries = Record<string, { items: { code: string; name: string }[] }>;
+const STATIC = staticDictionaries as StaticDictionaries;
+const EMPTY: readonly DictItem[] = Object.freeze([]);
+
+const loaded = new Map<string, readonly DictItem[]>();
+const inFlight = new Map<string, Promise<void>>();
+const listeners = new Set<() => void>();
+let queued: string[] = [];
+let queuedBatch: { promise: Promise<void>; resolve: () => void; reject: (error: unknown) => void } | null = null;
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function flush(): void {
+  const types = queued;
+  const batch = queuedBatch!;
+  queued = [];
+  queuedBatch = null;
+  listDict(types).then(
+    (answer) => {
+      for (const type of types) loaded.set(type, answer.find((dict) => dict.type === type)?.dictList ?? EMPTY);
+      types.forEach((type) => inFlight.delete(type));
+      notify();
+      batch.resolve();
+    },
+    (error: unknown) => {
+      // Forget the attempt so a later screen asks again; the HTTP layer has shown the error.
+      types.forEach((type) => inFlight.delete(type));
+      batch.reject(error);
+    },
+  );
+}
+
+function enqueue(type: string): Promise<void> {
+  if (!queuedBatch) {
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    queuedBatch = { promise, resolve, reject };
+    queueMicrotask(flush);
+  }
+  queued.push(type);
+  inFlight.set(type, queuedBatch.promise);
+  return queuedBatch.promise;
+}
+
+/** Loads the types not loaded yet; types asked for in the same tick share one call. */
+export function loadDicts(types: readonly string[]): Promise<void> {
+  const waits = [...new Set(types)].flatMap((type) => {
+    if (loaded.has(type)) return [];
+    return [inFlight.get(type) ?? enqueue(type)];
+  });
+  return Promise.all(waits).then(() => undefined);
+}
+
+/** The items of a type as known now: loaded, else (not loaded yet, or the server has none) the static copy. */
+export function dictItems(type: string): readonly DictItem[] {
+  const items = loaded.get(type);
+  return items && items.length > 0 ? items : (STATIC[type]?.items ?? items ?? EMPTY);
+}
+
+export function isDictLoaded(type: string): boolean {
+  return loaded.has(type);
+}
+
+/** A code's name in the current language; the code itself when the type does not know it. */
+export function dictName(type: string, code: unknown, t: TFunction): string {
+  if (code === undefined || code === null || code === '') return '';
+  const text = String(code);
+  const item = dictItems(type).find((entry) => entry.code === text);
+  const key = `dict.${type}.${text}`;
+  return t(key, { defaultValue: item?.name ?? text });
+}
+
+export function translateItems(type: string, items: readonly DictItem[], t: TFunction): DictOption[] {
+  return items.map((item) => ({ code: item.code, name: t(`dict.${type}.${item.code}`, { defaultValue: item.name }) }));
+}
+
+/** Forgets every loaded dictionary (sign-out, tests). */
+export function clearDicts(): void {
+  loaded.clear();
+  inFlight.clear();
+  notify();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The translated items of a dictionary type, loading it on first use. */
+export function useDict(type: string | undefined): DictOption[] {
+  const { t, i18n } = useTranslation();
+  const items = useSyncExternalStore(subscribe, () => (type ? dictItems(type) : EMPTY));
+  useEffect(() => {
+    if (type) loadDicts([type]).catch(() => undefined);
+  }, [type]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the language changes the names
+  return useMemo(() => (type ? translateItems(type, items, t) : []), [type, items, t, i18n.language]);
+}
+
+/** Re-renders the caller whenever a dictionary arrives (tables format many types at once). */
+export function useDictVersion(types: readonly string[]): void {
+  useSyncExternalStore(subscribe, () => types.map((type) => (loaded.has(type) ? 1 : 0)).join(''));
+  const key = types.join(',');
+  useEffect(() => {
+    if (key) loadDicts(key.split(',')).catch(() => undefined);
+  }, [key]);
+}
+
+onSignOut(clearDicts);

@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import ExcelJS from 'exceljs';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { saveBlob } from '../../../src/api/download';
+import { request } from '../../../src/api/http';
+import type { Branch } from '../../../src/core/generated/api';
+import type { Column } from '../../../src/core/generated/page-language';
+import { entityFor } from '../../../renderers/entities';
+import { ExportDialog, EXPORT_MASK_CLOSE_MS } from '../../../renderers/list/export/ExportDialog';
+import { exportLimit } from '../../../renderers/list/export/clientExport';
+import { initTestI18n } from './setup';
+
+vi.mock('../../../src/api/http', () => ({ request: vi.fn() }));
+vi.mock('../../../src/api/download', () => ({ saveBlob: vi.fn() }));
+
+const waybill = entityFor('waybill');
+const columns: Column[] = [
+  { field: 'shippingNoteNumber' },
+  { field: 'status', format: 'dict' },
+  { field: 'consignor' },
+  { field: 'totalMonetaryAmount', format: 'money' },
+];
+const record = (n: number) => ({ id: n, shippingNoteNumber: `YD${n}`, status: 'pending_dispatch', consignor: n === 1 ? '=1+1' : '顺达', totalMonetaryAmount: 10.5 });
+
+function answerList(total: number) {
+  vi.mocked(request).mockImplementation(async (config) => {
+    if (String(config.url).endsWith('/dict/listDict')) return { status: 0, msg: '', data: [] } as never;
+    const { pageNum, pageSize } = config.params as { pageNum: number; pageSize: number };
+    const from = (pageNum - 1) * pageSize + 1;
+    const count = Math.max(0, Math.min(pageSize, total - from + 1));
+    return { status: 0, msg: '', data: { records: Array.from({ length: count }, (_, i) => record(from + i)), total, pageNum } } as never;
+  });
+}
+const listParams = () => vi.mocked(request).mock.calls.map(([config]) => config).filter((config) => String(config.url).endsWith('/list')).map((config) => config.params);
+
+function renderDialog(limit: number, onClose = vi.fn()) {
+  render(<ExportDialog open onClose={onClose} entity={waybill} columns={columns} params={{ pageNum: 3, pageSize: 20, status: 'pending_dispatch' }} limit={limit} />);
+  return onClose;
+}
+
+beforeAll(initTestI18n);
+afterEach(() => {
+  cleanup();
+  vi.mocked(request).mockReset();
+  vi.mocked(saveBlob).mockReset();
+});
+
+describe('spec 9: export row limit from the branch (20000 when empty, initial state 50000)', () => {
+  const branch = (value?: string): Branch => ({
+    branchCode: 'SD0001',
+    branchName: '顺达',
+    softVersion: '',
+    partyGroupConfigCacheMap: value === undefined ? {} : { exportExcel_exportableQuantity: { configKey: 'exportExcel_exportableQuantity', configValue: value } },
+  });
+  it.each([
+    [branch('3000'), 3000],
+    [branch(''), 20000],
+    [branch(), 20000],
+    [null, 50000],
+  ])('%j -> %s', (value, expected) => {
+    expect(exportLimit(value, 50000)).toBe(expected);
+  });
+});
+
+describe('issue 5: one batch downloads directly', () => {
+  it('fetches the current query in one batch and saves the rows as the table shows them', async () => {
+    answerList(3);
+    const onClose = renderDialog(20000);
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(listParams()).toEqual([{ pageNum: 1, pageSize: 20000, status: 'pending_dispatch' }]);
+    const [blob, name] = vi.mocked(saveBlob).mock.calls[0]!;
+    expect(name).toBe('excel-list.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blob.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, '运单号', '运单状态', '托运人', '运费金额（元）']);
+    expect(sheet.getRow(2).values).toEqual([undefined, 'YD1', '待派车', `'=1+1`, 10.5]);
+    expect(screen.getByRole('status').textContent).toContain('导出完成');
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: EXPORT_MASK_CLOSE_MS + 1000 });
+  });
+
+  it('the chosen format and file name are used', async () => {
+    answerList(1);
+    renderDialog(20000);
+    fireEvent.change(screen.getByLabelText('文件格式'), { target: { value: 'csv' } });
+    fireEvent.change(screen.getByLabelText('文件名'), { target: { value: 'file' } });
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    const [blob, name] = vi.mocked(saveBlob).mock.calls[0]!;
+    expect(name).toBe('file.csv');
+    expect(new Uint8Array(await blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+  });
+});
+
+describe('issue 5: more batches show each as a link "row X to row Y"', () => {
+  it('offers the batches and a link downloads its batch', async () => {
+    answerList(5);
+    renderDialog(2);
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    const links = await screen.findAllByRole('button', { name: /^第 \d+ 行至第 \d+ 行$/ });
+    expect(links.map((link) => link.textContent)).toEqual(['第 1 行至第 2 行', '第 3 行至第 4 行', '第 5 行至第 5 行']);
+    expect(saveBlob).not.toHaveBeenCalled();
+    fireEvent.click(links[1]!);
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(listParams().at(-1)).toEqual({ pageNum: 2, pageSize: 2, status: 'pending_dispatch' });
+    expect(vi.mocked(saveBlob).mock.calls[0]![1]).toBe('excel-list-3-4.xlsx');
+  });
+});
+
+describe('spec 8: an export failure only closes the mask', () => {
+  it('no file, no mask, the dialog stays', async () => {
+    vi.mocked(request).mockRejectedValue(new Error('network'));
+    const onClose = renderDialog(20000);
+    fireEvent.click(screen.getByRole('button', { name: '导出' }));
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(saveBlob).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
