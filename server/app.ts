@@ -4,6 +4,10 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Status } from '../src/core/api/status';
 import { authenticate } from './auth/authenticate';
+import { createEntityTranslator } from './entities/i18n';
+import { entityService } from './entities/routes';
+import { fileServingRoutes, uploadRoutes } from './files/routes';
+import { uploadsDirFor } from './files/location';
 import type { AppContext } from './context';
 import { registerConsole } from './http/console';
 import { fail } from './http/envelope';
@@ -25,6 +29,8 @@ export interface AppOptions {
   /** The built console; defaults to dist/. */
   staticDir?: string;
   localesDir?: string;
+  /** Uploaded files; defaults to FREIGHT_UPLOADS, else `uploads` next to the database file. */
+  uploadsDir?: string;
   /** Fastify logging: false (silent), true (info) or a level. */
   logger?: boolean | string;
 }
@@ -37,6 +43,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const echo = process.env.NODE_ENV === 'production' ? null : app.log;
   const ctx: AppContext = { db: options.db, now, sms: options.sms ?? new DatabaseSmsSender(options.db, now, echo) };
   const translator = createTranslator(options.localesDir ?? DEFAULT_LOCALES_DIR);
+  const entityTranslator = createEntityTranslator(options.localesDir ?? DEFAULT_LOCALES_DIR);
+  const uploadsDir = await uploadsDirFor(options.db, options.uploadsDir);
 
   app.decorateRequest('session', null);
   app.decorateRequest('t', translator.forLanguage(SERVER_LANGUAGE));
@@ -68,7 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     api.addHook('onRequest', authenticate(ctx));
     await api.register(basicService(ctx), { prefix: '/ntocc-basic-api' });
     await api.register(tpsService(ctx), { prefix: '/ntocc-tps-api' });
+    await api.register(entityService(ctx, { translator: entityTranslator }));
+    await api.register(uploadRoutes(ctx, uploadsDir, entityTranslator));
   });
+  await app.register(fileServingRoutes(ctx, uploadsDir));
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
   return app;
 }

@@ -1,5 +1,7 @@
 // Dictionaries: one per standard code list, plus the project's own status and type lists
 // (statuses are the project's design, made dictionaries so server, tables and filters agree).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { readCodeList, type CodeEntry } from './codeLists';
@@ -30,10 +32,26 @@ const PROJECT_DICTIONARIES: DictionaryDefinition[] = [
   { type: 'app_platform', name: '应用平台', items: entries([['android', 'Android'], ['ios', 'iOS']]) },
 ];
 
+/** The entity schemas' dictionaries (states, review and report states, licence classes). */
+export const SCHEMA_DICTIONARIES_FILE = path.resolve(import.meta.dirname, '../../schemas/dictionaries.json');
+
+const SCHEMA_DICTIONARY_NAMES: Record<string, string> = {
+  waybill_status: '运单状态', driver_review_status: '司机审核状态', vehicle_review_status: '车辆审核状态',
+  report_status: '上报状态', driving_license_class: '准驾车型', vehicle_use_character: '使用性质',
+};
+
+function schemaDictionaries(): DictionaryDefinition[] {
+  const file = JSON.parse(readFileSync(SCHEMA_DICTIONARIES_FILE, 'utf8')) as Record<string, { items: CodeEntry[] }>;
+  return Object.entries(file).map(([type, { items }]) => ({
+    type, name: SCHEMA_DICTIONARY_NAMES[type] ?? type, items: items.map(({ code, name }) => ({ code, name })),
+  }));
+}
+
 export function dictionaryDefinitions(codesDir: string): DictionaryDefinition[] {
   return [
     ...FROM_CODE_LISTS.map(({ type, name }) => ({ type, name, items: readCodeList(codesDir, `${type}.txt`) })),
     ...PROJECT_DICTIONARIES,
+    ...schemaDictionaries(),
   ];
 }
 

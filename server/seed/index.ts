@@ -7,6 +7,7 @@ import { hashDemoPassword, seedAccounts } from './accounts';
 import { seedAreas } from './areas';
 import { DEFAULT_CODES_DIR } from './codeLists';
 import { seedContent } from './content';
+import { seedDemoData } from './demo';
 import { seedDictionaries } from './dictionaries';
 import { DEFAULT_DATA_DIR, seedMenuAndRoles } from './menu';
 import { seedOrganisation } from './organisation';
@@ -34,6 +35,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedMenuAndRoles(trx, options.dataDir ?? DEFAULT_DATA_DIR);
     await seedAccounts(trx, passwordHash, now);
     await seedContent(trx, now);
+    await seedDemoData(trx, codesDir, now);
   });
   return true;
 }

@@ -142,6 +142,33 @@ export interface ShipperTable {
   gmt_modified: string;
 }
 
+/** A row of an entity table (migration 0002): its columns are derived from
+ * schemas/entities/<entity>.json (server/entities/tableFromEntity.ts), snake_case column ->
+ * value; lists are JSON text. */
+export type EntityRow = Record<string, string | number | null>;
+
+export interface EntityActionLogTable {
+  id: Generated<number>;
+  entity: string;
+  record_id: number;
+  action: string;
+  from_state: string;
+  to_state: string;
+  party_code: string;
+  /** JSON of the fields the action wrote. */
+  payload: string;
+  gmt_created: string;
+}
+
+export interface FileUploadTable {
+  name: string;
+  original_name: string;
+  media_type: string;
+  size: number;
+  party_code: string;
+  gmt_created: string;
+}
+
 export interface Database {
   branch: BranchTable;
   party_group: PartyGroupTable;
@@ -163,4 +190,9 @@ export interface Database {
   banner: BannerTable;
   driver: DriverTable;
   shipper: ShipperTable;
+  tms_waybill: EntityRow;
+  basic_driver: EntityRow;
+  basic_vehicle: EntityRow;
+  entity_action_log: EntityActionLogTable;
+  file_upload: FileUploadTable;
 }

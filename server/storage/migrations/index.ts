@@ -3,9 +3,11 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from '../database';
 import * as foundation from './0001_foundation';
+import * as entities from './0002_entities';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_entities': entities,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,64 @@
+// Writes the results: bench/results/list-and-export.json, and the summary table of
+// bench/README.md between its results markers.
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BulkLoadResult } from './bulkWaybills';
+import type { ExportResult, LatencyResult } from './measure';
+
+export const BENCH_DIR = import.meta.dirname;
+export const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'list-and-export.json');
+const README = path.join(BENCH_DIR, 'README.md');
+const START = '<!-- results:start -->';
+const END = '<!-- results:end -->';
+
+export const TARGETS = { listP95Ms: 50, exportWallMs: 2000, exportMemoryMb: 150 };
+
+export interface BenchResults {
+  date: string;
+  machine: { platform: string; arch: string; cpus: number; cpuModel: string; memoryGb: number; loadAverage: number[] };
+  node: string;
+  load: BulkLoadResult & { seedMs: number };
+  list: LatencyResult[];
+  export: ExportResult;
+}
+
+export function machineInfo(): BenchResults['machine'] {
+  const cpus = os.cpus();
+  return {
+    platform: `${os.platform()} ${os.release()}`, arch: os.arch(), cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3), loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+function table(results: BenchResults): string {
+  const lines = [
+    `Measured ${results.date} on ${results.machine.cpuModel} (${results.machine.cpus} CPUs, ${results.machine.memoryGb} GB, load ${results.machine.loadAverage.join(' / ')}), Node ${results.node}.`,
+    `${results.load.rows.toLocaleString('en')} waybills: inserted in ${(results.load.insertMs / 1000).toFixed(1)} s, indexes rebuilt in ${(results.load.indexMs / 1000).toFixed(1)} s, ANALYZE ${(results.load.analyzeMs / 1000).toFixed(1)} s.`,
+    '',
+    '| case | total | first call (ms) | p50 (ms) | p95 (ms) | max (ms) | target p95 < 50 ms |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    ...results.list.map((r) => {
+      // A case measured by its first call alone is judged by that call.
+      const judged = r.p95Ms ?? r.firstMs;
+      const cell = (value: number | null) => (value === null ? '—' : String(value));
+      return `| ${r.name} | ${r.total.toLocaleString('en')} | ${r.firstMs} | ${cell(r.p50Ms)} | ${cell(r.p95Ms)} | ${cell(r.maxMs)} | ${verdict(judged < TARGETS.listP95Ms)}${r.p95Ms === null ? ' (first call)' : ''} |`;
+    }),
+    '',
+    '| export | rows | wall time (ms) | file (KB) | RSS before (MB) | RSS peak (MB) | RSS delta (MB) | target < 2 s, < 150 MB |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    `| xlsx, streamed | ${results.export.rows.toLocaleString('en')} | ${results.export.wallMs} | ${Math.round(results.export.bytes / 1024)} | ${results.export.rssBeforeMb} | ${results.export.rssPeakMb} | ${results.export.rssDeltaMb} | time ${verdict(results.export.wallMs < TARGETS.exportWallMs)}, memory (delta) ${verdict(results.export.rssDeltaMb < TARGETS.exportMemoryMb)} |`,
+  ];
+  return lines.join('\n');
+}
+
+export function writeResults(results: BenchResults): void {
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  const readme = readFileSync(README, 'utf8');
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`bench/README.md lacks the ${START} / ${END} markers`);
+  writeFileSync(README, `${readme.slice(0, start + START.length)}\n${table(results)}\n${readme.slice(end)}`);
+}

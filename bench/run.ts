@@ -1,0 +1,85 @@
+// npm run bench: a million waybills in a temporary database, list latency over real HTTP on
+// 127.0.0.1 (first page, a page near the end, a filtered and sorted page, and the same with the
+// total cache missed on every call), then a 20,000-row server export (time and memory).
+// Writes bench/results/list-and-export.json and the table in bench/README.md. Not part of
+// npm test; it stops by itself (a few minutes, most of it loading the rows).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../server/app';
+import { seedIfEmpty } from '../server/seed';
+import { openSqliteDatabase } from '../server/storage/database';
+import { migrateToLatest } from '../server/storage/migrations';
+import { apiClient } from '../tests/server/support/client';
+import { bulkLoadWaybills } from './bulkWaybills';
+import { measureExport, measureLatency, type LatencyCase } from './measure';
+import { machineInfo, RESULTS_FILE, writeResults } from './report';
+
+const WAYBILLS = Number(process.env.BENCH_WAYBILLS ?? 1_000_000);
+const SPAN_DAYS = 730;
+const REQUESTS = 200;
+const WARMUP = 20;
+const PAGE_SIZE = 20;
+const EXPORT_ROWS = 20_000;
+const LIST = '/ntocc-tms-api/waybill/list';
+const EXPORT = '/ntocc-tms-api/waybill/export';
+
+function log(message: string): void {
+  process.stdout.write(`[bench] ${message}\n`);
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-bench-'));
+  const file = path.join(dir, 'bench.db');
+  try {
+    let db = openSqliteDatabase(file);
+    await migrateToLatest(db);
+    const seedStart = performance.now();
+    await seedIfEmpty(db);
+    const seedMs = performance.now() - seedStart;
+    await db.destroy();
+    log(`seeded the base data in ${Math.round(seedMs)} ms; loading ${WAYBILLS.toLocaleString('en')} waybills...`);
+    const load = bulkLoadWaybills(file, WAYBILLS, SPAN_DAYS);
+    log(`inserted in ${(load.insertMs / 1000).toFixed(1)} s, indexes ${(load.indexMs / 1000).toFixed(1)} s, analyze ${(load.analyzeMs / 1000).toFixed(1)} s`);
+
+    db = openSqliteDatabase(file);
+    const app = await buildApp({ db, staticDir: path.join(dir, 'dist'), uploadsDir: path.join(dir, 'uploads') });
+    const base = await app.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const token = await apiClient(base).signIn('staff');
+      // The very first call after start: nothing cached, the total counted over the whole branch.
+      const first = await measureLatency(base, LIST, token, { name: 'first page, the first call after start (cold)', query: () => ({ pageNum: 1, pageSize: PAGE_SIZE }) }, 0, 0);
+      log(`${first.name}: total ${first.total}, ${first.firstMs} ms`);
+      const lastPage = Math.ceil(first.total / PAGE_SIZE);
+      const window = { consignmentDateTimeStart: '2025-06-01 00:00:00', consignmentDateTimeEnd: '2025-11-30 23:59:59' };
+      const filtered = { status: 'completed', ...window, sortField: 'totalMonetaryAmount', sortType: 'desc', pageNum: 1, pageSize: PAGE_SIZE };
+      const cases: LatencyCase[] = [
+        { name: 'first page (default sort: consignment time desc)', query: () => ({ pageNum: 1, pageSize: PAGE_SIZE }) },
+        { name: `page ${lastPage - 1} of ${lastPage} (near the end, default sort)`, query: () => ({ pageNum: lastPage - 1, pageSize: PAGE_SIZE }) },
+        { name: 'status + 6-month range, sorted by amount desc, page 1', query: () => filtered },
+        { name: 'status + 6-month range, sorted by amount desc, page 100', query: () => ({ ...filtered, pageNum: 100 }) },
+        {
+          name: 'as above, page 1, total cache missed on every call (range end moved by 1 s)',
+          query: (i) => ({ ...filtered, consignmentDateTimeEnd: `2025-11-30 23:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}` }),
+        },
+      ];
+      const list = [first];
+      for (const testCase of cases) {
+        const result = await measureLatency(base, LIST, token, testCase, REQUESTS, WARMUP);
+        log(`${result.name}: total ${result.total}, first ${result.firstMs} ms, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms`);
+        list.push(result);
+      }
+      const exported = await measureExport(base, EXPORT, token, { pageNum: 1, pageSize: EXPORT_ROWS });
+      log(`export of ${EXPORT_ROWS} rows: ${exported.wallMs} ms, ${Math.round(exported.bytes / 1024)} KB, RSS ${exported.rssBeforeMb} -> peak ${exported.rssPeakMb} MB`);
+      writeResults({ date: new Date().toISOString(), machine: machineInfo(), node: process.version, load: { ...load, seedMs }, list, export: exported });
+      log(`written ${path.relative(process.cwd(), RESULTS_FILE)} and bench/README.md`);
+    } finally {
+      await app.close();
+      await db.destroy();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,113 @@
+// What the server derives from one entity schema (schemas/entities/<entity>.json): where its
+// endpoints live, its table and columns, which names a list may sort and filter on, which
+// columns tie a record to a branch, shipper or driver, and its state machine.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { columnOf } from './names';
+
+export const DEFAULT_ENTITIES_DIR = path.resolve(import.meta.dirname, '../../schemas/entities');
+
+export type FilterKind = true | 'like' | 'range';
+
+/** One property as the entity schema declares it (the keywords the server reads). */
+export interface PropertySchema {
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array';
+  format?: string;
+  maxLength?: number;
+  'x-label': string;
+  'x-dict'?: string;
+  'x-list'?: boolean;
+  'x-filter'?: FilterKind;
+  'x-sortable'?: boolean;
+  'x-readonly'?: boolean;
+  'x-unique'?: boolean;
+  'x-order'?: number;
+  'x-relation'?: { entity: string; value: string; label: string; fill?: Record<string, string> };
+  [keyword: string]: unknown;
+}
+
+export interface StateAction {
+  from: string[];
+  to?: string;
+  label: string;
+  confirm?: string;
+  fields?: string[];
+  required?: string[];
+}
+
+export interface EntitySchema {
+  $id: string;
+  title: string;
+  'x-service': string;
+  'x-table': string;
+  'x-primary-key': string;
+  'x-scope'?: { branch?: string; shipper?: string; driver?: string };
+  'x-states'?: { field: string; dict: string; initial: string; actions: Record<string, StateAction> };
+  required?: string[];
+  properties: Record<string, PropertySchema>;
+  [keyword: string]: unknown;
+}
+
+export interface EntityField {
+  property: string;
+  column: string;
+  schema: PropertySchema;
+}
+
+export interface EntityDefinition {
+  name: string;
+  schema: EntitySchema;
+  /** `/ntocc-<service>-api/<entity>` */
+  base: string;
+  table: string;
+  primaryKey: EntityField;
+  /** Every property in x-order. */
+  fields: EntityField[];
+  byProperty: ReadonlyMap<string, EntityField>;
+  byColumn: ReadonlyMap<string, EntityField>;
+  sortable: ReadonlySet<string>;
+  filters: ReadonlyMap<string, FilterKind>;
+  readonly: ReadonlySet<string>;
+  scope: { branch?: EntityField; shipper?: EntityField; driver?: EntityField };
+  states?: EntitySchema['x-states'] & { fieldColumn: string };
+}
+
+export function readEntitySchemas(dir = DEFAULT_ENTITIES_DIR): EntitySchema[] {
+  return readdirSync(dir).filter((file) => file.endsWith('.json')).sort()
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as EntitySchema);
+}
+
+export function defineEntity(schema: EntitySchema): EntityDefinition {
+  const fields = Object.entries(schema.properties)
+    .map(([property, propertySchema]) => ({ property, column: columnOf(property), schema: propertySchema }))
+    .sort((a, b) => (a.schema['x-order'] ?? 0) - (b.schema['x-order'] ?? 0));
+  const byProperty = new Map(fields.map((field) => [field.property, field]));
+  const field = (property: string | undefined): EntityField | undefined => {
+    if (property === undefined) return undefined;
+    const found = byProperty.get(property);
+    if (!found) throw new Error(`entity ${schema.$id}: x- keyword names the unknown property "${property}"`);
+    return found;
+  };
+  const filters = new Map<string, FilterKind>();
+  for (const f of fields) if (f.schema['x-filter'] !== undefined) filters.set(f.property, f.schema['x-filter']);
+  const states = schema['x-states'];
+  return {
+    name: schema.$id,
+    schema,
+    base: `/ntocc-${schema['x-service']}-api/${schema.$id}`,
+    table: schema['x-table'],
+    primaryKey: field(schema['x-primary-key'])!,
+    fields,
+    byProperty,
+    byColumn: new Map(fields.map((f) => [f.column, f])),
+    sortable: new Set(fields.filter((f) => f.schema['x-sortable']).map((f) => f.property)),
+    filters,
+    readonly: new Set(fields.filter((f) => f.schema['x-readonly']).map((f) => f.property)),
+    scope: {
+      branch: field(schema['x-scope']?.branch),
+      shipper: field(schema['x-scope']?.shipper),
+      driver: field(schema['x-scope']?.driver),
+    },
+    states: states ? { ...states, fieldColumn: field(states.field)!.column } : undefined,
+  };
+}

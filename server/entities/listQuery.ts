@@ -1,0 +1,94 @@
+// The list query of an entity as SQL: scope, declared filters and ranges, the sort, paging
+// and the total under the same conditions. Column names come from the entity definition only
+// (the query schema already refused undeclared names); every value is a bound parameter.
+import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { EntityRow } from '../storage/schema';
+import type { EntityDefinition } from './definition';
+import type { ScopeCondition } from './scope';
+
+export type EntityDb = Kysely<Record<string, EntityRow>>;
+type Eb = ExpressionBuilder<Record<string, EntityRow>, string>;
+
+export interface ListQuery {
+  pageNum: number;
+  pageSize: number;
+  sort: { column: string; order: 'asc' | 'desc' };
+  conditions: Condition[];
+}
+
+export type Condition =
+  | { column: string; op: '=' | '>=' | '<='; value: string | number }
+  | { column: string; op: 'like'; value: string }
+  | { column: string; op: 'has'; value: string };
+
+/** `%` and `_` in a contains filter match themselves, not any text. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The validated query parameters (see listQuerySchema) as conditions and a sort. */
+export interface ListDefaults { pageSize: number; sort: { property: string; order: 'asc' | 'desc' } }
+
+export function listQueryOf(entity: EntityDefinition, params: Record<string, unknown>, defaults: ListDefaults): ListQuery {
+  const conditions: Condition[] = [];
+  for (const [property, kind] of entity.filters) {
+    const field = entity.byProperty.get(property)!;
+    if (kind === 'range') {
+      const start = params[`${property}Start`];
+      const end = params[`${property}End`];
+      if (start !== undefined) conditions.push({ column: field.column, op: '>=', value: start as string | number });
+      if (end !== undefined) conditions.push({ column: field.column, op: '<=', value: end as string | number });
+      continue;
+    }
+    const value = params[property];
+    if (value === undefined) continue;
+    if (field.schema.type === 'array') conditions.push({ column: field.column, op: 'has', value: String(value) });
+    else if (kind === 'like') conditions.push({ column: field.column, op: 'like', value: String(value) });
+    else conditions.push({ column: field.column, op: '=', value: value as string | number });
+  }
+  const sorted = typeof params.sortField === 'string';
+  const property = sorted ? (params.sortField as string) : defaults.sort.property;
+  const order = (params.sortType as 'asc' | 'desc' | undefined) ?? (sorted ? 'asc' : defaults.sort.order);
+  return {
+    pageNum: (params.pageNum as number | undefined) ?? 1,
+    pageSize: (params.pageSize as number | undefined) ?? defaults.pageSize,
+    sort: { column: entity.byProperty.get(property)!.column, order },
+    conditions,
+  };
+}
+
+function conditionSql(eb: Eb, condition: Condition): Expression<SqlBool> {
+  switch (condition.op) {
+    case 'like': return sql<SqlBool>`${sql.ref(condition.column)} like ${likePattern(condition.value)} escape '\\'`;
+    // A list column holds JSON text: an entry matches when its quoted form occurs.
+    case 'has': return sql<SqlBool>`${sql.ref(condition.column)} like ${likePattern(JSON.stringify(condition.value))} escape '\\'`;
+    default: return eb(condition.column, condition.op, condition.value);
+  }
+}
+
+export function whereOf(scope: ScopeCondition[], conditions: Condition[]) {
+  return (eb: Eb) => eb.and([
+    ...scope.map((s) => eb(s.column, '=', s.value)),
+    ...conditions.map((c) => conditionSql(eb, c)),
+  ]);
+}
+
+export function countQuery(db: EntityDb, entity: EntityDefinition, scope: ScopeCondition[], conditions: Condition[]) {
+  return db.selectFrom(entity.table).select((eb) => eb.fn.countAll<number>().as('total')).where(whereOf(scope, conditions));
+}
+
+/** One page in the asked order. A page past the middle is read from the other end (the mirror
+ * order, a small offset) and reversed: an index is walked from the nearer end either way, so a
+ * page near the end costs what a page near the start costs. The primary key breaks ties, so
+ * both orders are exact mirrors. */
+export function pageQuery(db: EntityDb, entity: EntityDefinition, scope: ScopeCondition[], query: ListQuery, total: number) {
+  const offset = (query.pageNum - 1) * query.pageSize;
+  const mirrored = offset > total / 2;
+  const flip = (order: 'asc' | 'desc') => (mirrored ? (order === 'asc' ? 'desc' : 'asc') : order);
+  const limit = mirrored ? Math.max(0, Math.min(query.pageSize, total - offset)) : query.pageSize;
+  const start = mirrored ? Math.max(0, total - offset - limit) : offset;
+  let select = db.selectFrom(entity.table).selectAll().where(whereOf(scope, query.conditions))
+    .orderBy(query.sort.column, flip(query.sort.order));
+  if (query.sort.column !== entity.primaryKey.column) select = select.orderBy(entity.primaryKey.column, flip(query.sort.order));
+  return { select: select.limit(limit).offset(start), mirrored };
+}

@@ -1,0 +1,32 @@
+// Rows <-> records: columns are snake_case, records carry the schema's camelCase names; lists
+// are JSON text in the row; empty optional fields are omitted from records (never null).
+import type { EntityRow } from '../storage/schema';
+import type { EntityDefinition } from './definition';
+
+export type EntityRecord = Record<string, unknown>;
+
+export function recordOf(entity: EntityDefinition, row: EntityRow): EntityRecord {
+  const record: EntityRecord = {};
+  for (const field of entity.fields) {
+    const value = row[field.column];
+    if (value === null || value === undefined) continue;
+    if (field.schema.type === 'array') record[field.property] = JSON.parse(String(value)) as unknown;
+    else if (field.schema.type === 'boolean') record[field.property] = value === 1;
+    else record[field.property] = value;
+  }
+  return record;
+}
+
+/** The columns of the properties present in `values`. */
+export function rowOf(entity: EntityDefinition, values: EntityRecord): EntityRow {
+  const row: EntityRow = {};
+  for (const [property, value] of Object.entries(values)) {
+    const field = entity.byProperty.get(property);
+    if (!field || value === undefined) continue;
+    if (value === null) row[field.column] = null;
+    else if (field.schema.type === 'array') row[field.column] = JSON.stringify(value);
+    else if (field.schema.type === 'boolean') row[field.column] = value ? 1 : 0;
+    else row[field.column] = value as string | number;
+  }
+  return row;
+}

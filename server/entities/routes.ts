@@ -1,0 +1,173 @@
+// The generic entity API (docs/contracts.md "Generic entity API"): for every entity of the
+// registry, under /ntocc-<service>-api/<entity>: list, export, get, create, update, delete and
+// one POST per state action. Every call needs a token (the app's authenticate hook), the
+// permission `<leafName>:<action>` of the list page's menu leaf, and reaches only the records
+// of the caller's data scope (an id outside it answers 404, not revealing that it exists).
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Status } from '../../src/core/api/status';
+import { exportableQuantity } from '../../src/core/export/batches';
+import { BranchConfigKey, DEFAULT_PAGE_SIZE } from '../../src/core/api/client';
+import type { AppContext } from '../context';
+import { fail, ok } from '../http/envelope';
+import { listAnswer } from '../http/paging';
+import { readParams } from '../http/params';
+import { callerOf, type Caller } from './caller';
+import { exportStream, XLSX_MEDIA_TYPE } from './exportXlsx';
+import { describeErrors, fieldError, invalidAnswer, translate, type Texts } from './fieldErrors';
+import { createEntityTranslator, type EntityTranslator } from './i18n';
+import { countQuery, listQueryOf, pageQuery, type EntityDb, type ListQuery } from './listQuery';
+import { recordOf } from './records';
+import { mayPerformOnScreen } from './permissions';
+import { createEntityRegistry, type EntityRegistry, type RegisteredEntity } from './registry';
+import { scopeConditions, type ScopeCondition } from './scope';
+import { TotalCache } from './totals';
+import { createRecord, performAction, readRecord, removeRecord, updateRecord, type WriteContext } from './writes';
+
+export interface EntityServiceOptions {
+  registry?: EntityRegistry;
+  translator?: EntityTranslator;
+}
+
+interface Call { caller: Caller; texts: Texts }
+
+/** A record id of a path: a positive integer, else no record can have it. */
+function idOf(request: FastifyRequest): number | null {
+  const text = (request.params as { id: string }).id;
+  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
+}
+
+let defaultRegistry: EntityRegistry | null = null;
+
+/** The registry of schemas/entities and pages/, built once per process (schemas are files of
+ * the release; compiling them for every app instance would only cost time). */
+function sharedRegistry(): EntityRegistry {
+  defaultRegistry ??= createEntityRegistry();
+  return defaultRegistry;
+}
+
+export function entityService(ctx: AppContext, options: EntityServiceOptions = {}): FastifyPluginAsync {
+  const registry = options.registry ?? sharedRegistry();
+  const translator = options.translator ?? createEntityTranslator();
+  const totals = new TotalCache();
+  const edb = ctx.db as unknown as EntityDb;
+
+  /** The caller when it may perform `action` on the entity's screen; else answers 403. */
+  async function permitted(entity: RegisteredEntity, action: string, request: FastifyRequest, reply: FastifyReply): Promise<Call | null> {
+    const texts = { t: request.t, entityT: translator.forHeader(request.headers['accept-language']) };
+    const caller = await callerOf(ctx.db, request);
+    if (entity.listPage && await mayPerformOnScreen(ctx.db, caller.role, entity.listPage, action)) return { caller, texts };
+    await reply.send(fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.forbidden', {
+      action: texts.entityT(entity.states?.actions[action]?.label ?? `entityApi.permission.${action}`, { defaultValue: action }),
+      entity: texts.entityT(entity.schema.title, { defaultValue: entity.name }),
+    })));
+    return null;
+  }
+
+  async function totalOf(entity: RegisteredEntity, scope: ScopeCondition[], query: ListQuery): Promise<number> {
+    const count = countQuery(edb, entity, scope, query.conditions);
+    const compiled = count.compile();
+    const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
+    const cached = totals.get(entity.name, key);
+    if (cached !== undefined) return cached;
+    const total = Number((await count.executeTakeFirstOrThrow()).total);
+    totals.set(entity.name, key, total);
+    return total;
+  }
+
+  function writeContext(entity: RegisteredEntity, call: Call): WriteContext {
+    return { db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, now: ctx.now() };
+  }
+
+  function notFound(texts: Texts) {
+    return fail(Status.NOT_FOUND, translate(texts, 'entityApi.error.notFound'));
+  }
+
+  return async (app) => {
+    for (const entity of registry.all) {
+      const { base } = entity;
+
+      app.get(`${base}/list`, async (request, reply) => {
+        const call = await permitted(entity, 'view', request, reply);
+        if (!call) return reply;
+        const params = readParams(request);
+        if (!entity.validateList(params)) return invalidAnswer(call.texts, describeErrors(call.texts, entity.validateList.errors));
+        const query = listQueryOf(entity, params, { pageSize: DEFAULT_PAGE_SIZE, sort: entity.defaultSort });
+        const paging = { pageNum: query.pageNum, pageSize: query.pageSize };
+        const scope = scopeConditions(entity, call.caller);
+        if (scope === null) return ok(listAnswer([], 0, paging));
+        const total = await totalOf(entity, scope, query);
+        const { select, mirrored } = pageQuery(edb, entity, scope, query, total);
+        const rows = await select.execute();
+        if (mirrored) rows.reverse();
+        return ok(listAnswer(rows.map((row) => recordOf(entity, row)), total, paging));
+      });
+
+      app.get(`${base}/export`, async (request, reply) => {
+        const call = await permitted(entity, 'export', request, reply);
+        if (!call) return reply;
+        const params = readParams(request);
+        if (!entity.validateExport(params)) return invalidAnswer(call.texts, describeErrors(call.texts, entity.validateExport.errors));
+        const config = await ctx.db.selectFrom('branch_config').select('config_value')
+          .where('branch_code', '=', call.caller.branchCode).where('config_key', '=', BranchConfigKey.exportableQuantity).executeTakeFirst();
+        const batch = exportableQuantity(config?.config_value);
+        const query = listQueryOf(entity, params, { pageSize: batch, sort: entity.defaultSort });
+        if (query.pageSize > batch) {
+          return invalidAnswer(call.texts, [fieldError(call.texts, '/pageSize', 'validation.maximum', { limit: batch })]);
+        }
+        const scope = scopeConditions(entity, call.caller);
+        const stream = await exportStream({ db: ctx.db, entity, scope, query, entityT: call.texts.entityT });
+        return reply.type(XLSX_MEDIA_TYPE)
+          .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(entity.name)}.xlsx`)
+          .send(stream);
+      });
+
+      app.get(`${base}/:id`, async (request, reply) => {
+        const call = await permitted(entity, 'view', request, reply);
+        if (!call) return reply;
+        const id = idOf(request);
+        if (id === null) return notFound(call.texts);
+        return readRecord({ db: ctx.db, registry, entity, caller: call.caller, texts: call.texts }, id);
+      });
+
+      app.post(base, async (request, reply) => {
+        const call = await permitted(entity, 'add', request, reply);
+        if (!call) return reply;
+        const answer = await createRecord(writeContext(entity, call), request.body);
+        if (answer.status === Status.OK) totals.forget(entity.name);
+        return answer;
+      });
+
+      app.put(`${base}/:id`, async (request, reply) => {
+        const call = await permitted(entity, 'edit', request, reply);
+        if (!call) return reply;
+        const id = idOf(request);
+        if (id === null) return notFound(call.texts);
+        const answer = await updateRecord(writeContext(entity, call), id, request.body);
+        if (answer.status === Status.OK) totals.forget(entity.name);
+        return answer;
+      });
+
+      app.delete(`${base}/:id`, async (request, reply) => {
+        const call = await permitted(entity, 'remove', request, reply);
+        if (!call) return reply;
+        const id = idOf(request);
+        if (id === null) return notFound(call.texts);
+        const answer = await removeRecord(writeContext(entity, call), id);
+        if (answer.status === Status.OK) totals.forget(entity.name);
+        return answer;
+      });
+
+      for (const action of Object.keys(entity.states?.actions ?? {})) {
+        app.post(`${base}/:id/${action}`, async (request, reply) => {
+          const call = await permitted(entity, action, request, reply);
+          if (!call) return reply;
+          const id = idOf(request);
+          if (id === null) return notFound(call.texts);
+          const answer = await performAction(writeContext(entity, call), id, action, request.body);
+          if (answer.status === Status.OK) totals.forget(entity.name);
+          return answer;
+        });
+      }
+    }
+  };
+}

@@ -1,0 +1,167 @@
+// Create, update, remove and state actions of one entity record. Each runs in one transaction
+// and checks everything before writing: a refused payload writes nothing. Read-only properties
+// in a payload are ignored (the server sets them); unknown properties are refused by the
+// schema (additionalProperties: false).
+import type { Transaction } from 'kysely';
+import { Status } from '../../src/core/api/status';
+import { fail, ok, type Answer } from '../http/envelope';
+import type { Db } from '../storage/database';
+import type { Database } from '../storage/schema';
+import { displayTime } from '../storage/clock';
+import type { Caller } from './caller';
+import { describeErrors, fieldError, invalidAnswer, translate, type EntityFieldError, type Texts } from './fieldErrors';
+import type { EntityDb } from './listQuery';
+import { recordOf, rowOf, type EntityRecord } from './records';
+import type { EntityRegistry, RegisteredEntity } from './registry';
+import { resolveRelations } from './relations';
+import { lockedScopeProperties, scopeConditions, scopeValuesForCreate } from './scope';
+import { fillOnAction, fillOnCreate } from './serverFields';
+import { duplicateErrors } from './unique';
+
+export interface WriteContext {
+  db: Db;
+  registry: EntityRegistry;
+  entity: RegisteredEntity;
+  caller: Caller;
+  texts: Texts;
+  now: Date;
+}
+
+/** Thrown inside a transaction to roll it back with an answer for the caller. */
+class Refusal extends Error {
+  constructor(readonly answer: Answer<unknown>) { super(answer.msg); }
+}
+
+function isPlainObject(value: unknown): value is EntityRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function notFound(texts: Texts): Answer<unknown> {
+  return fail(Status.NOT_FOUND, translate(texts, 'entityApi.error.notFound'));
+}
+
+function notAnObject(texts: Texts): Answer<unknown> {
+  return invalidAnswer(texts, [fieldError(texts, '', 'validation.type.object')]);
+}
+
+/** The payload without read-only properties and without the properties named in `drop`. */
+function writable(entity: RegisteredEntity, payload: EntityRecord, drop: string[] = []): EntityRecord {
+  return Object.fromEntries(Object.entries(payload).filter(([property]) => !entity.readonly.has(property) && !drop.includes(property)));
+}
+
+/** The record when it exists within the caller's scope. */
+async function findScoped(trx: Transaction<Database> | Db, ctx: Pick<WriteContext, 'entity' | 'caller'>, id: number) {
+  const scope = scopeConditions(ctx.entity, ctx.caller);
+  if (scope === null) return undefined;
+  let query = (trx as unknown as EntityDb).selectFrom(ctx.entity.table).selectAll().where(ctx.entity.primaryKey.column, '=', id);
+  for (const condition of scope) query = query.where(condition.column, '=', condition.value);
+  return query.executeTakeFirst();
+}
+
+async function checkReferences(trx: Transaction<Database>, ctx: WriteContext, values: EntityRecord, ownId: number | null): Promise<void> {
+  const errors: EntityFieldError[] = [
+    ...await resolveRelations(trx, ctx.registry, ctx.entity, values, ctx.caller.branchCode, ctx.texts),
+    ...await duplicateErrors(trx, ctx.entity, values, ctx.caller.branchCode, ownId, ctx.texts),
+  ];
+  if (errors.length > 0) throw new Refusal(invalidAnswer(ctx.texts, errors));
+}
+
+async function run(ctx: WriteContext, work: (trx: Transaction<Database>) => Promise<Answer<unknown>>): Promise<Answer<unknown>> {
+  try {
+    return await ctx.db.transaction().execute(work);
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer;
+    throw error;
+  }
+}
+
+async function reread(trx: Transaction<Database>, ctx: WriteContext, id: number): Promise<EntityRecord> {
+  const row = await (trx as unknown as EntityDb).selectFrom(ctx.entity.table).selectAll()
+    .where(ctx.entity.primaryKey.column, '=', id).executeTakeFirstOrThrow();
+  return recordOf(ctx.entity, row);
+}
+
+export async function createRecord(ctx: WriteContext, payload: unknown): Promise<Answer<unknown>> {
+  const { entity, caller, texts, now } = ctx;
+  if (!isPlainObject(payload)) return notAnObject(texts);
+  const values = writable(entity, payload);
+  Object.assign(values, scopeValuesForCreate(entity, caller));
+  if (!entity.validateCreate(values)) return invalidAnswer(texts, describeErrors(texts, entity.validateCreate.errors));
+  return run(ctx, async (trx) => {
+    await checkReferences(trx, ctx, values, null);
+    await fillOnCreate(trx, entity, values, caller, now);
+    if (entity.states) values[entity.states.field] = entity.states.initial;
+    values.gmtCreated = displayTime(now);
+    values.gmtModified = displayTime(now);
+    const inserted = await (trx as unknown as EntityDb).insertInto(entity.table).values(rowOf(entity, values))
+      .returning(entity.primaryKey.column).executeTakeFirstOrThrow();
+    return ok(await reread(trx, ctx, Number(inserted[entity.primaryKey.column])));
+  });
+}
+
+export async function updateRecord(ctx: WriteContext, id: number, payload: unknown): Promise<Answer<unknown>> {
+  const { entity, caller, texts, now } = ctx;
+  if (!isPlainObject(payload)) return notAnObject(texts);
+  const values = writable(entity, payload, lockedScopeProperties(entity, caller));
+  if (!entity.validateUpdate(values)) return invalidAnswer(texts, describeErrors(texts, entity.validateUpdate.errors));
+  return run(ctx, async (trx) => {
+    if (!await findScoped(trx, ctx, id)) return notFound(texts);
+    await checkReferences(trx, ctx, values, id);
+    values.gmtModified = displayTime(now);
+    await (trx as unknown as EntityDb).updateTable(entity.table).set(rowOf(entity, values))
+      .where(entity.primaryKey.column, '=', id).execute();
+    return ok(await reread(trx, ctx, id));
+  });
+}
+
+export async function removeRecord(ctx: WriteContext, id: number): Promise<Answer<unknown>> {
+  return run(ctx, async (trx) => {
+    if (!await findScoped(trx, ctx, id)) return notFound(ctx.texts);
+    await (trx as unknown as EntityDb).deleteFrom(ctx.entity.table).where(ctx.entity.primaryKey.column, '=', id).execute();
+    return ok(null);
+  });
+}
+
+export async function readRecord(ctx: Omit<WriteContext, 'now'>, id: number): Promise<Answer<unknown>> {
+  const row = await findScoped(ctx.db, ctx, id);
+  return row ? ok(recordOf(ctx.entity, row)) : notFound(ctx.texts);
+}
+
+/** A state action: allowed only in its from-states; writes the action's fields, the new state
+ * and a line of the record's history (entity_action_log). */
+export async function performAction(ctx: WriteContext, id: number, actionName: string, payload: unknown): Promise<Answer<unknown>> {
+  const { entity, texts, now, caller } = ctx;
+  const states = entity.states!;
+  const action = states.actions[actionName];
+  const validate = entity.validateAction.get(actionName)!;
+  // An action without fields (approve) may come without a body.
+  const values: unknown = payload === undefined || payload === null ? {} : payload;
+  if (!isPlainObject(values)) return notAnObject(texts);
+  return run(ctx, async (trx) => {
+    const row = await findScoped(trx, ctx, id);
+    if (!row) return notFound(texts);
+    const from = String(row[states.fieldColumn]);
+    if (!action.from.includes(from)) {
+      const stateName = (code: string) => texts.entityT(`dict.${states.dict}.${code}`, { defaultValue: code });
+      return fail(Status.INVALID_PAYLOAD, translate(texts, 'entityApi.error.wrongState', {
+        action: texts.entityT(action.label, { defaultValue: actionName }),
+        state: stateName(from),
+        allowed: action.from.map(stateName).join(texts.entityT('entityApi.listSeparator')),
+      }), { state: from, allowed: action.from });
+    }
+    if (!validate(values)) return invalidAnswer(texts, describeErrors(texts, validate.errors));
+    await checkReferences(trx, ctx, values, id);
+    const to = action.to ?? from;
+    const written: EntityRecord = { ...values };
+    fillOnAction(entity, actionName, written, now);
+    written[states.field] = to;
+    written.gmtModified = displayTime(now);
+    await (trx as unknown as EntityDb).updateTable(entity.table).set(rowOf(entity, written))
+      .where(entity.primaryKey.column, '=', id).execute();
+    await trx.insertInto('entity_action_log').values({
+      entity: entity.name, record_id: id, action: actionName, from_state: from, to_state: to,
+      party_code: caller.code, payload: JSON.stringify(values), gmt_created: displayTime(now),
+    }).execute();
+    return ok(await reread(trx, ctx, id));
+  });
+}
