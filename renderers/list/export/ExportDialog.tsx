@@ -46,11 +46,15 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit }: 
     }, EXPORT_MASK_CLOSE_MS);
   };
 
+  /** Mask text while a batch is fetched: rows so far of the rows expected. */
+  const progress = (from: number) => (fetched: number, expected: number) =>
+    setMask({ text: t('renderer.export.progress', { from, to: from + expected - 1, fetched, expected }) });
+
   const start = async () => {
     setLinks([]);
     setMask({ text: t('renderer.export.fetching', { from: 1, to: limit }) });
     try {
-      const first = await fetchBatch(plan, { pageNum: 1 });
+      const first = await fetchBatch(plan, { pageNum: 1 }, progress(1));
       const all = batches(first.total, limit);
       if (all.length <= 1) {
         setMask({ text: t('renderer.export.writing') });
@@ -70,7 +74,7 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit }: 
   const downloadBatch = async (batch: ExportBatch) => {
     setMask({ text: t('renderer.export.fetching', { from: batch.from, to: batch.to }) });
     try {
-      const { records } = await fetchBatch(plan, batch);
+      const { records } = await fetchBatch(plan, batch, progress(batch.from));
       const file = await exportFile(plan, records, `-${batch.from}-${batch.to}`);
       saveBlob(file.blob, file.name);
       setMask({ text: t('renderer.export.done') });

@@ -47,9 +47,34 @@ export function exportRows(entity: EntitySchema, columns: readonly Column[], rec
   );
 }
 
-/** One batch of the query: the list page of `size` rows that holds it. */
-export async function fetchBatch(plan: ExportPlan, batch: Pick<ExportBatch, 'pageNum'>): Promise<{ records: EntityRecord[]; total: number }> {
-  return listRecords(plan.entity, { ...plan.params, pageNum: batch.pageNum, pageSize: plan.size });
+/** The largest page the list endpoint serves (spec section 9's page sizes); batches are fetched in pages of it. */
+export const EXPORT_FETCH_PAGE_SIZE = 500;
+
+/**
+ * One batch of the query (`size` rows, the batch's `pageNum`), fetched page by page so the list
+ * endpoint keeps its page-size whitelist; `onProgress(fetched, expected)` after every page.
+ */
+export async function fetchBatch(
+  plan: ExportPlan,
+  batch: Pick<ExportBatch, 'pageNum'>,
+  onProgress?: (fetched: number, expected: number) => void,
+): Promise<{ records: EntityRecord[]; total: number }> {
+  const first = (batch.pageNum - 1) * plan.size;
+  const records: EntityRecord[] = [];
+  let pageNum = Math.floor(first / EXPORT_FETCH_PAGE_SIZE) + 1;
+  let skip = first % EXPORT_FETCH_PAGE_SIZE;
+  let total = 0;
+  for (;;) {
+    const page = await listRecords(plan.entity, { ...plan.params, pageNum, pageSize: EXPORT_FETCH_PAGE_SIZE });
+    total = page.total;
+    records.push(...page.records.slice(skip));
+    skip = 0;
+    const expected = Math.max(0, Math.min(plan.size, total - first));
+    onProgress?.(Math.min(records.length, expected), expected);
+    if (page.records.length < EXPORT_FETCH_PAGE_SIZE || records.length >= expected) break;
+    pageNum += 1;
+  }
+  return { records: records.slice(0, plan.size), total };
 }
 
 /** The file of some records, as a named blob. */

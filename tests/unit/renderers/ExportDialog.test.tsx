@@ -8,7 +8,7 @@ import type { Branch } from '../../../src/core/generated/api';
 import type { Column } from '../../../src/core/generated/page-language';
 import { entityFor } from '../../../renderers/entities';
 import { ExportDialog, EXPORT_MASK_CLOSE_MS } from '../../../renderers/list/export/ExportDialog';
-import { exportLimit } from '../../../renderers/list/export/clientExport';
+import { exportLimit, fetchBatch } from '../../../renderers/list/export/clientExport';
 import { initTestI18n } from './setup';
 
 vi.mock('../../../src/api/http', () => ({ request: vi.fn() }));
@@ -69,7 +69,7 @@ describe('issue 5: one batch downloads directly', () => {
     const onClose = renderDialog(20000);
     fireEvent.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    expect(listParams()).toEqual([{ pageNum: 1, pageSize: 20000, status: 'pending_dispatch' }]);
+    expect(listParams()).toEqual([{ pageNum: 1, pageSize: 500, status: 'pending_dispatch' }]);
     const [blob, name] = vi.mocked(saveBlob).mock.calls[0]!;
     expect(name).toBe('excel-list.xlsx');
     const workbook = new ExcelJS.Workbook();
@@ -104,8 +104,30 @@ describe('issue 5: more batches show each as a link "row X to row Y"', () => {
     expect(saveBlob).not.toHaveBeenCalled();
     fireEvent.click(links[1]!);
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    expect(listParams().at(-1)).toEqual({ pageNum: 2, pageSize: 2, status: 'pending_dispatch' });
+    expect(listParams().at(-1)).toEqual({ pageNum: 1, pageSize: 500, status: 'pending_dispatch' });
     expect(vi.mocked(saveBlob).mock.calls[0]![1]).toBe('excel-list-3-4.xlsx');
+  });
+});
+
+describe('a batch is fetched in pages the list endpoint serves (at most 500 rows)', () => {
+  it('rows 601 to 1200 of 1250 come from pages 2 and 3 of 500, cut to the batch', async () => {
+    answerList(1250);
+    const plan = { entity: waybill, columns, params: { status: 'pending_dispatch' }, size: 600, format: 'xlsx', fileName: 'x', t: ((key: string) => key) as never } as const;
+    const seen: [number, number][] = [];
+    const { records, total } = await fetchBatch(plan, { pageNum: 2 }, (fetched, expected) => seen.push([fetched, expected]));
+    expect(total).toBe(1250);
+    expect(records).toHaveLength(600);
+    expect(records[0]!.shippingNoteNumber).toBe('YD601');
+    expect(records.at(-1)!.shippingNoteNumber).toBe('YD1200');
+    expect(listParams().map((p) => [p.pageNum, p.pageSize])).toEqual([[2, 500], [3, 500]]);
+    expect(seen).toEqual([[400, 600], [600, 600]]);
+  });
+
+  it('the last, short batch stops at the total', async () => {
+    answerList(1250);
+    const plan = { entity: waybill, columns, params: {}, size: 600, format: 'xlsx', fileName: 'x', t: ((key: string) => key) as never } as const;
+    const { records } = await fetchBatch(plan, { pageNum: 3 });
+    expect(records.map((r) => r.shippingNoteNumber)).toEqual(Array.from({ length: 50 }, (_, i) => `YD${1201 + i}`));
   });
 });
 
