@@ -1,0 +1,50 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { partyGroup } from '../session/partyGroupStore';
+import { settings } from '../session/settingsStore';
+import { useSessionRoutes } from '../session/useSessionRoutes';
+import { findShellRoute, shellRoutes } from '../router/shellRoutes';
+import { activeMenuPath, groupsContaining, toMenuItems } from './menuModel';
+import { SidebarMenu } from './SidebarMenu';
+
+/** The granted menus (spec section 2), with the logo linking to /. */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const routes = useSessionRoutes();
+  const group = useSnapshot(partyGroup);
+  const { sidebarLogo } = useSnapshot(settings);
+  const items = useMemo(() => toMenuItems(routes), [routes]);
+  const activePath = activeMenuPath(findShellRoute(pathname, shellRoutes(routes)), pathname);
+  const [open, setOpen] = useState(() => ({ forPath: activePath, keys: groupsContaining(items, activePath) }));
+
+  // Navigating elsewhere (a link, the browser) opens the groups holding the new entry; adjusting
+  // state while rendering avoids a second pass through an effect.
+  if (open.forPath !== activePath) {
+    const holding = groupsContaining(items, activePath);
+    setOpen({ forPath: activePath, keys: holding.length > 0 ? holding : open.keys });
+  }
+
+  const toggle = (key: string, depth: number) =>
+    setOpen((current) => ({
+      ...current,
+      keys: current.keys[depth] === key ? current.keys.slice(0, depth) : [...current.keys.slice(0, depth), key],
+    }));
+
+  const title = group.groupName || t('common.appName');
+  return (
+    <aside className="flex h-full w-[210px] shrink-0 flex-col overflow-hidden bg-menu-bg">
+      {sidebarLogo && (
+        <Link to="/" className="flex h-[50px] shrink-0 items-center gap-2 px-4 text-white">
+          {group.logoUrl && <img src={group.logoUrl} alt="" className="size-8 object-contain" />}
+          <span className="truncate text-sm font-semibold">{title}</span>
+        </Link>
+      )}
+      <nav aria-label={t('navbar.menu')} className="flex-1 overflow-y-auto">
+        <SidebarMenu items={items} depth={0} openKeys={open.keys} onToggle={toggle} activePath={activePath} />
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routeTitle } from '../i18n/routeTitle';
+import type { MenuItem } from './menuModel';
+
+export interface SidebarMenuProps {
+  items: readonly MenuItem[];
+  depth: number;
+  /** The chain of open groups, outermost first: one submenu open at a time per level. */
+  openKeys: readonly string[];
+  onToggle(key: string, depth: number): void;
+  activePath: string;
+}
+
+const ENTRY = 'flex w-full items-center py-3 pr-4 text-left text-sm hover:bg-menu-hover';
+
+export function SidebarMenu({ items, depth, openKeys, onToggle, activePath }: SidebarMenuProps) {
+  const { t } = useTranslation();
+  const indent = { paddingLeft: `${20 + depth * 16}px` };
+  return (
+    <ul className={depth > 0 ? 'bg-submenu-bg' : undefined}>
+      {items.map((item) => {
+        const title = routeTitle(t, item.route);
+        if (item.kind === 'external') {
+          return (
+            <li key={item.key}>
+              <a href={item.href} target="_blank" rel="noopener noreferrer" className={`${ENTRY} text-menu-text`} style={indent}>
+                {title}
+              </a>
+            </li>
+          );
+        }
+        if (item.kind === 'link') {
+          const active = item.path === activePath;
+          return (
+            <li key={item.key}>
+              <Link
+                to={item.path}
+                aria-current={active ? 'page' : undefined}
+                className={`${ENTRY} ${active ? 'text-menu-active' : 'text-menu-text'}`}
+                style={indent}
+              >
+                {title}
+              </Link>
+            </li>
+          );
+        }
+        const open = openKeys[depth] === item.key;
+        return (
+          <li key={item.key}>
+            <button type="button" aria-expanded={open} onClick={() => onToggle(item.key, depth)} className={`${ENTRY} justify-between text-menu-text`} style={indent}>
+              <span>{title}</span>
+              <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>
+                ▾
+              </span>
+            </button>
+            {open && <SidebarMenu items={item.children} depth={depth + 1} openKeys={openKeys} onToggle={onToggle} activePath={activePath} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+// The data router: fixed routes of spec section 2 outside the shell, the session's routes
+// inside it, and the guard as the root loader (it runs again on every navigation).
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import i18next from 'i18next';
+import { getFeedback } from '../api/feedback';
+import { ERROR_MESSAGE_DURATION_MS } from '../core/api/client';
+import { resetToken } from '../session/sessionReset';
+import { isInfoLoaded } from '../session/sessionState';
+import { getToken } from '../session/tokenCookie';
+import { loadUserInfo } from '../session/userStore';
+import { NotAvailableView } from '../views/errorPage/NotAvailableView';
+import { createGuardLoader } from './guardLoader';
+import { PageLoading } from './PageLoading';
+import { PUBLIC_SCREEN_PATHS } from './publicScreens';
+import { RootLayout } from './RootLayout';
+import { RouteErrorView } from './RouteErrorView';
+
+export const guardLoader = createGuardLoader({
+  hasToken: () => Boolean(getToken()),
+  infoLoaded: () => isInfoLoaded(),
+  loadUserInfo,
+  resetToken,
+  showError: ({ key, text }) =>
+    getFeedback().message('error', key ? i18next.t(key, { defaultValue: text }) : text, ERROR_MESSAGE_DURATION_MS),
+});
+
+const lazyDefault = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    hydrateFallbackElement: <PageLoading />,
+    errorElement: <RouteErrorView />,
+    children: [
+      { path: '/login', lazy: lazyDefault(() => import('../views/login/LoginView')) },
+      { path: '/register', lazy: lazyDefault(() => import('../views/register/RegisterView')) },
+      { path: '/redirect/*', lazy: lazyDefault(() => import('../views/redirect/RedirectView')) },
+      { path: '/auth-redirect', lazy: lazyDefault(() => import('../views/redirect/AuthRedirectView')) },
+      { path: '/404', lazy: lazyDefault(() => import('../views/errorPage/NotFoundView')) },
+      { path: '/401', lazy: lazyDefault(() => import('../views/errorPage/UnauthorizedView')) },
+      { path: '/noPermission', lazy: lazyDefault(() => import('../views/errorPage/NoPermissionView')) },
+      ...PUBLIC_SCREEN_PATHS.map((path) => ({ path, element: <NotAvailableView screen={path} /> })),
+      { path: '/', element: <Navigate to="/home" replace /> },
+      { path: '*', lazy: lazyDefault(() => import('../layout/ShellLayout')) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

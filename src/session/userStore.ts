@@ -1,0 +1,51 @@
+// Session actions that talk to the server: sign-in, user info, sign-out and role switch.
+import type { AuthorizeResponse } from '../core/generated/api';
+import * as basic from '../api/endpoints/basic';
+import type { SignInForm } from '../api/endpoints/basic';
+import { exportableQuantityOf, secondUploadDetailOf, storeBranch } from './branchStorage';
+import { setPermissions } from './permissions';
+import { clearSession, resetToken } from './sessionReset';
+import { session } from './sessionState';
+import { setToken } from './tokenCookie';
+import { sessionFromUserInfo } from './userInfo';
+
+/** Signs in: stores the token (cookie) and the branch (local storage) and its configuration. */
+export async function signIn(form: SignInForm): Promise<AuthorizeResponse> {
+  const { data } = await basic.authorize(form);
+  setToken(data.access_token);
+  storeBranch(data.branch);
+  Object.assign(session, {
+    token: data.access_token,
+    branch: data.branch,
+    secondUploadDetail: secondUploadDetailOf(data.branch),
+    exportableQuantity: exportableQuantityOf(data.branch),
+  });
+  return data;
+}
+
+/** Loads user info and builds the routes of the active role; rejects with a SessionError (spec section 8). */
+export async function loadUserInfo(): Promise<void> {
+  const { data } = await basic.getUserInfo();
+  const fields = sessionFromUserInfo(data);
+  setPermissions(fields.permissions);
+  Object.assign(session, fields);
+}
+
+/** Signs out on the server, then clears the local session whatever the server answered. */
+export async function signOut(): Promise<void> {
+  try {
+    await basic.logout();
+  } finally {
+    clearSession();
+  }
+}
+
+/** Acts as another role the user holds: user info reloads and the routes are rebuilt. */
+export async function switchRole(role: string): Promise<void> {
+  await basic.switchRole(role);
+  await loadUserInfo();
+}
+
+export { resetToken };
+
+export const userStore = { signIn, loadUserInfo, signOut, resetToken, switchRole };

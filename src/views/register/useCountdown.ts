@@ -1,0 +1,15 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/** Seconds left before an action may run again (the SMS resend wait). */
+export function useCountdown() {
+  const [remaining, setRemaining] = useState(0);
+
+  useEffect(() => {
+    if (remaining <= 0) return undefined;
+    const timer = setTimeout(() => setRemaining((seconds) => seconds - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [remaining]);
+
+  const start = useCallback((seconds: number) => setRemaining(seconds), []);
+  return { remaining, start };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import es from '../../../locales/es.json';
+import ja from '../../../locales/ja.json';
+import zh from '../../../locales/zh.json';
+
+function keysOf(node: unknown, prefix = ''): string[] {
+  if (typeof node !== 'object' || node === null) return [prefix];
+  return Object.entries(node).flatMap(([key, value]) => keysOf(value, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('contracts: locales/{zh,en,es,ja}.json hold the same keys', () => {
+  const zhKeys = keysOf(zh).sort();
+  it.each([
+    ['en', en],
+    ['es', es],
+    ['ja', ja],
+  ])('%s has exactly the keys of zh', (_language, catalogue) => {
+    expect(keysOf(catalogue).sort()).toEqual(zhKeys);
+  });
+
+  it('no text is empty', () => {
+    for (const catalogue of [zh, en, es, ja]) {
+      const texts = keysOf(catalogue).map((key) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue));
+      expect(texts.filter((text) => typeof text !== 'string' || text.trim() === '')).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/apiError';
+import { installFeedback } from '../../../src/api/feedback';
+import { initI18n, setLanguage } from '../../../src/i18n';
+import * as userStore from '../../../src/session/userStore';
+import LoginView from '../../../src/views/login/LoginView';
+import { authorizeFixture } from '../fixtures/session';
+
+vi.mock('../../../src/session/userStore', () => ({ signIn: vi.fn() }));
+
+function Landing() {
+  const location = useLocation();
+  return <p>landed on {location.pathname + location.search}</p>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/login" element={<LoginView />} />
+        <Route path="*" element={<Landing />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  installFeedback({ message: vi.fn(), confirm: vi.fn(async () => false), closeLoading: vi.fn() });
+  await initI18n();
+});
+beforeEach(() => setLanguage('zh'));
+afterEach(() => {
+  cleanup();
+  vi.mocked(userStore.signIn).mockReset();
+});
+
+const fillAndSubmit = () => {
+  fireEvent.change(screen.getByLabelText('用户名'), { target: { value: ' admin ' } });
+  fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Freight@2026' } });
+  fireEvent.click(screen.getByRole('button', { name: '登录' }));
+};
+
+describe('login view: every input has a visible label', () => {
+  it('username, password and language are labelled', () => {
+    renderAt('/login');
+    expect(screen.getByLabelText('用户名').tagName).toBe('INPUT');
+    expect(screen.getByLabelText('密码')).toHaveProperty('type', 'password');
+    expect(screen.getByLabelText('语言').tagName).toBe('SELECT');
+    expect(screen.getByText('用户名').tagName).toBe('LABEL');
+  });
+
+  it('labels follow the language at once', async () => {
+    renderAt('/login');
+    fireEvent.change(screen.getByLabelText('语言'), { target: { value: 'en' } });
+    expect(await screen.findByLabelText('Username')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+});
+
+describe('login view: submit is disabled while the sign-in is pending', () => {
+  it('disables the button until the answer arrives', async () => {
+    vi.mocked(userStore.signIn).mockReturnValue(new Promise(() => undefined));
+    renderAt('/login');
+    fillAndSubmit();
+    const button = await screen.findByRole('button', { name: /正在登录/ });
+    expect(button).toHaveProperty('disabled', true);
+    expect(userStore.signIn).toHaveBeenCalledWith({ username: ' admin ', password: 'Freight@2026', branchCode: '' });
+  });
+
+  it('does not call the server with empty fields', async () => {
+    renderAt('/login');
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入用户名')).toBeTruthy();
+    expect(userStore.signIn).not.toHaveBeenCalled();
+  });
+});
+
+describe('spec 2: after sign-in the user lands on the redirect target', () => {
+  it('goes to the redirect path with its query', async () => {
+    vi.mocked(userStore.signIn).mockResolvedValue(authorizeFixture);
+    renderAt('/login?redirect=%2Fbasic%2FDriverManage%3Fstatus%3D1');
+    fillAndSubmit();
+    expect(await screen.findByText('landed on /basic/DriverManage?status=1')).toBeTruthy();
+  });
+
+  it('goes to / without a redirect', async () => {
+    vi.mocked(userStore.signIn).mockResolvedValue(authorizeFixture);
+    renderAt('/login');
+    fillAndSubmit();
+    expect(await screen.findByText('landed on /')).toBeTruthy();
+  });
+
+  it('shows the server msg on failure and enables the button again', async () => {
+    vi.mocked(userStore.signIn).mockRejectedValue(new ApiError('用户名或密码错误', 4001));
+    renderAt('/login');
+    fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe('用户名或密码错误');
+    expect(screen.getByRole('button', { name: '登录' })).toHaveProperty('disabled', false);
+  });
+});
