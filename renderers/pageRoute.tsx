@@ -1,6 +1,5 @@
-// What the console's route resolver needs: the routed view of a page component. One line in
-// src/router/resolveRouteComponent.ts hooks it up:
-//   registerRouteResolver((component) => pageComponentFor(component));
+// What the console's route resolver (src/router/resolveRouteComponent.ts) asks: the routed view
+// of a page component.
 import type { RouteViewProps } from '../src/views/routeViewProps';
 import { PageView, hasPage } from './PageView';
 

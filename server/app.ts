@@ -4,7 +4,6 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Status } from '../src/core/api/status';
 import { authenticate } from './auth/authenticate';
-import { createEntityTranslator } from './entities/i18n';
 import { entityService } from './entities/routes';
 import { fileServingRoutes, uploadRoutes } from './files/routes';
 import { uploadsDirFor } from './files/location';
@@ -43,7 +42,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const echo = process.env.NODE_ENV === 'production' ? null : app.log;
   const ctx: AppContext = { db: options.db, now, sms: options.sms ?? new DatabaseSmsSender(options.db, now, echo) };
   const translator = createTranslator(options.localesDir ?? DEFAULT_LOCALES_DIR);
-  const entityTranslator = createEntityTranslator(options.localesDir ?? DEFAULT_LOCALES_DIR);
   const uploadsDir = await uploadsDirFor(options.db, options.uploadsDir);
 
   app.decorateRequest('session', null);
@@ -76,8 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     api.addHook('onRequest', authenticate(ctx));
     await api.register(basicService(ctx), { prefix: '/ntocc-basic-api' });
     await api.register(tpsService(ctx), { prefix: '/ntocc-tps-api' });
-    await api.register(entityService(ctx, { translator: entityTranslator }));
-    await api.register(uploadRoutes(ctx, uploadsDir, entityTranslator));
+    await api.register(entityService(ctx, { translator }));
+    await api.register(uploadRoutes(ctx, uploadsDir, translator));
   });
   await app.register(fileServingRoutes(ctx, uploadsDir));
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);

@@ -14,7 +14,8 @@ import { readParams } from '../http/params';
 import { callerOf, type Caller } from './caller';
 import { exportStream, XLSX_MEDIA_TYPE } from './exportXlsx';
 import { describeErrors, fieldError, invalidAnswer, translate, type Texts } from './fieldErrors';
-import { createEntityTranslator, type EntityTranslator } from './i18n';
+import { createTranslator } from '../http/i18n';
+import type { EntityTranslator } from './i18n';
 import { countQuery, listQueryOf, pageQuery, type EntityDb, type ListQuery } from './listQuery';
 import { recordOf } from './records';
 import { mayPerformOnScreen } from './permissions';
@@ -47,7 +48,7 @@ function sharedRegistry(): EntityRegistry {
 
 export function entityService(ctx: AppContext, options: EntityServiceOptions = {}): FastifyPluginAsync {
   const registry = options.registry ?? sharedRegistry();
-  const translator = options.translator ?? createEntityTranslator();
+  const translator = options.translator ?? createTranslator();
   const totals = new TotalCache();
   const edb = ctx.db as unknown as EntityDb;
 

@@ -1,13 +1,14 @@
 // Messages the user reads in `msg`, in the request's language (Accept-Language; zh when absent
-// or unknown, Chinese being the users' primary language). Texts come from the `server` and
-// `validation` namespaces: `locales/<lang>.json` once the parts are merged, else the part files.
+// or unknown, Chinese being the users' primary language). Texts come from `locales/<lang>.json`:
+// the server's own messages (`server`, `entityApi`), format messages (`validation`), field labels
+// for export headers (`entity`) and dictionary names (`dict`).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '../../src/core/api/client';
 
 export const SERVER_LANGUAGE: Language = 'zh';
-const NAMESPACES = ['server', 'validation'] as const;
+const NAMESPACES = ['server', 'validation', 'entityApi', 'entity', 'dict'] as const;
 
 export const DEFAULT_LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
 
@@ -15,15 +16,10 @@ function readJson(file: string): Record<string, unknown> | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
 }
 
-/** `{ server: {...}, validation: {...} }` for one language. */
+/** The server's namespaces of one catalogue. */
 function loadLanguage(localesDir: string, lang: Language): Record<string, unknown> {
-  const merged = readJson(path.join(localesDir, `${lang}.json`));
-  const texts: Record<string, unknown> = {};
-  for (const ns of NAMESPACES) {
-    const part = readJson(path.join(localesDir, '_parts', `${ns}.${lang}.json`));
-    texts[ns] = merged?.[ns] ?? part?.[ns] ?? {};
-  }
-  return texts;
+  const catalogue = readJson(path.join(localesDir, `${lang}.json`));
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, catalogue?.[ns] ?? {}]));
 }
 
 export interface Translator {

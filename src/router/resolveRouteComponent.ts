@@ -1,9 +1,9 @@
 // Which React component renders a menu `component`. Resolvers are asked in order: the fixed
-// views first; the page engine plugs in with one line:
-//   registerRouteResolver((component) => pageComponentFor(component));
+// views first, then the page engine (a page definition `pages/<component>.json`).
 import type { ComponentType } from 'react';
 import NotAvailableRouteView from '../views/errorPage/NotAvailableRouteView';
 import { fixedViews } from '../views/fixedViews';
+import { pageComponentFor } from '../../renderers/pageRoute';
 import type { RouteViewProps } from '../views/routeViewProps';
 
 export type RouteComponent = ComponentType<RouteViewProps>;
@@ -13,7 +13,7 @@ export type RouteResolver = (component: string) => RouteComponent | undefined;
 const fixedViewResolver: RouteResolver = (component) =>
   Object.hasOwn(fixedViews, component) ? fixedViews[component] : undefined;
 
-const resolvers: RouteResolver[] = [fixedViewResolver];
+const resolvers: RouteResolver[] = [fixedViewResolver, pageComponentFor];
 // Lazy components must keep their identity across renders, so answers are remembered.
 const resolved = new Map<string, RouteComponent>();
 

@@ -6,11 +6,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { LANGUAGES } from '../../../src/core/api/client';
 import { createAjv } from '../../../src/core/validation';
 import type { EntityField, EntitySchema } from '../../../src/core/generated/entity-language';
 import { at, isDiagnostic, readJsonSource, repoRoot, type Diagnostic, type JsonSource } from '../diagnostics';
-import { flattenCatalogue } from './locales';
+import { flattenCatalogue, loadCatalogues } from './locales';
 import type { Check } from './index';
 
 export const ENTITY_DIR = 'schemas/entities';
@@ -35,21 +34,10 @@ export const CODE_LIST_DICTIONARIES = [
 /** Language -> every key it has. */
 export type I18nCatalogues = Map<string, Set<string>>;
 
-/** Keys of locales/<lang>.json, plus those of locales/_parts/*.<lang>.json. The parts fallback
- * goes once the parts are merged into the catalogues. */
+/** Keys of each catalogue locales/<lang>.json. */
 export async function loadI18nCatalogues(): Promise<I18nCatalogues> {
-  const partFiles = await readdir(path.join(repoRoot, 'locales/_parts')).catch(() => [] as string[]);
-  const catalogues: I18nCatalogues = new Map();
-  for (const lang of LANGUAGES) {
-    const keys = new Set<string>();
-    const files = [`locales/${lang}.json`, ...partFiles.filter((f) => f.endsWith(`.${lang}.json`)).map((f) => `locales/_parts/${f}`)];
-    for (const file of files) {
-      const source = await readJsonSource(file).catch(() => undefined);
-      if (source && !isDiagnostic(source)) for (const key of flattenCatalogue(source.value).keys()) keys.add(key);
-    }
-    catalogues.set(lang, keys);
-  }
-  return catalogues;
+  const { sources } = await loadCatalogues();
+  return new Map([...sources].map(([lang, source]) => [lang, new Set(flattenCatalogue(source.value).keys())]));
 }
 
 /** One diagnostic per catalogue that lacks `key`. */

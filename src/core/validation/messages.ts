@@ -1,6 +1,6 @@
 // Turns ajv errors into i18n descriptors. The console's forms (rjsf `transformErrors`) and the
 // server's 422 answers (`data.errors = [{ field, message }]`) translate the same keys, found in
-// `locales/_parts/validation.<lang>.json`.
+// `locales/<lang>.json` (namespace `validation`).
 import type { ErrorObject } from 'ajv';
 import { isFormatName } from './formats';
 

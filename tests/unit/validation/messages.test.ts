@@ -1,12 +1,14 @@
 import i18next, { type i18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAjv, describeAjvErrors, FORMAT_NAMES, formatMessageKey, messageForKeyword } from '../../../src/core';
-import en from '../../../locales/_parts/validation.en.json';
-import es from '../../../locales/_parts/validation.es.json';
-import ja from '../../../locales/_parts/validation.ja.json';
-import zh from '../../../locales/_parts/validation.zh.json';
+import enCatalogue from '../../../locales/en.json';
+import esCatalogue from '../../../locales/es.json';
+import jaCatalogue from '../../../locales/ja.json';
+import zhCatalogue from '../../../locales/zh.json';
 
-const CATALOGUES = { zh, en, es, ja };
+// The validation namespace of each catalogue.
+const pick = (catalogue: { validation: object }) => ({ validation: catalogue.validation });
+const CATALOGUES = { zh: pick(zhCatalogue), en: pick(enCatalogue), es: pick(esCatalogue), ja: pick(jaCatalogue) };
 
 function describeErrors(schema: object, data: unknown) {
   const validate = createAjv().compile(schema);
