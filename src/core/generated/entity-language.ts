@@ -102,6 +102,7 @@ export type FieldFormat =
   | 'cn-trailer-plate'
   | 'bank-account'
   | 'cn-uscc'
+  | 'cn-id-or-uscc'
   | 'letters-2-4'
   | 'password'
   | 'cn-name';

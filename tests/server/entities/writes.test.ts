@@ -77,7 +77,7 @@ describe('create', () => {
     await expectRefused(DRIVER, 'basic_driver', newDriver({ drivingLicense: '130203198605142010' }), '/drivingLicense', 'validation.format.cn-id-card');
     await expectRefused(DRIVER, 'basic_driver', newDriver({ telephone: '2863321668' }), '/telephone', 'validation.format.cn-mobile');
     await expectRefused(DRIVER, 'basic_driver', newDriver({ vehicleNumbers: ['粤O12345'] }), '/vehicleNumbers/0', 'validation.format.cn-plate');
-    await expectRefused(WAYBILL, 'tms_waybill', newWaybill({ consignorID: '91130203MA0CX7R2KI' }), '/consignorID', 'validation.pattern');
+    await expectRefused(WAYBILL, 'tms_waybill', newWaybill({ consignorID: '91130203MA0CX7R2KI' }), '/consignorID', 'validation.format.cn-id-or-uscc');
     await expectRefused(DRIVER, 'basic_driver', newDriver({ validPeriodTo: '20300230' }), '/validPeriodTo', 'validation.format.date-ymd');
   });
 

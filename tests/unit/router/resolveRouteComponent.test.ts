@@ -1,7 +1,9 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { registerRouteResolver, resolveRouteComponent } from '../../../src/router/resolveRouteComponent';
 import NotAvailableRouteView from '../../../src/views/errorPage/NotAvailableRouteView';
 import { fixedViews } from '../../../src/views/fixedViews';
+import { PageRouteView } from '../../../renderers/pageRoute';
 
 describe('contracts: a menu component resolves to a fixed view, a page, or the "screen not available yet" view', () => {
   it('fixed view names resolve to their views', () => {
@@ -13,14 +15,19 @@ describe('contracts: a menu component resolves to a fixed view, a page, or the "
     expect(resolveRouteComponent('basic/NoSuchScreen')).toBe(NotAvailableRouteView);
   });
 
-  it('the page engine plugs in with one registration, after the fixed views', () => {
-    const PageView = () => null;
-    const unregister = registerRouteResolver((component) => (component.startsWith('basic/') ? PageView : undefined));
-    expect(resolveRouteComponent('basic/DriverManage')).toBe(PageView);
+  it('a component with a page definition resolves to the page engine, after the fixed views', () => {
+    expect(resolveRouteComponent('basic/DriverManage')).toBe(PageRouteView);
+    expect(resolveRouteComponent('tms/transportManage/waybillManage')).toBe(PageRouteView);
     expect(resolveRouteComponent('home')).toBe(fixedViews.home);
-    expect(resolveRouteComponent('tms/order/manage')).toBe(NotAvailableRouteView);
+  });
+
+  it('another resolver plugs in with one registration, after the existing ones', () => {
+    const ReportView = () => null;
+    const unregister = registerRouteResolver((component) => (component.startsWith('financialStatistics/') ? ReportView : undefined));
+    expect(resolveRouteComponent('financialStatistics/payableLedger')).toBe(ReportView);
+    expect(resolveRouteComponent('basic/DriverManage')).toBe(PageRouteView);
     unregister();
-    expect(resolveRouteComponent('basic/DriverManage')).toBe(NotAvailableRouteView);
+    expect(resolveRouteComponent('financialStatistics/payableLedger')).toBe(NotAvailableRouteView);
   });
 
   it('answers are stable, so lazy views keep their identity across renders', () => {

@@ -1,3 +1,4 @@
+import { usccCheckChar } from '../../../src/core/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checkDictionaries,
@@ -42,7 +43,7 @@ describe('an entity is the JSON Schema of its records (ajv strict, the product f
     shipperCode: 'SH000012',
     shipperName: '山东鲁丰物流有限公司',
     consignor: '山东鲁丰物流有限公司',
-    consignorID: '91370100MA3C8XY27K',
+    consignorID: '91370100MA3C8XY27' + usccCheckChar('91370100MA3C8XY27'),
     loadingCountrySubdivisionCode: '370112',
     placeOfLoading: '山东省济南市历城区工业北路 88 号',
     consignee: '江苏苏宁钢材贸易有限公司',

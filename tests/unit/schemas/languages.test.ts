@@ -64,3 +64,11 @@ describe('the page kinds are if/then branches keyed on kind', () => {
     );
   });
 });
+
+describe('the entity language offers exactly the formats of the validation rules', () => {
+  it('FieldFormat lists every name of src/core/validation formats, and no other', async () => {
+    const { FORMAT_NAMES } = await import('../../../src/core/validation');
+    const language = readRepoJson('schemas/entity.schema.json') as { definitions: { FieldFormat: { enum: string[] } } };
+    expect([...language.definitions.FieldFormat.enum].sort()).toEqual([...FORMAT_NAMES].sort());
+  });
+});

@@ -102,3 +102,13 @@ describe('usccCheckChar(first17): weights 3^i mod 31 over 0-9A-HJ-NPQRTUWXY', ()
     expect(() => usccCheckChar('91350100M000100Y')).toThrow(RangeError);
   });
 });
+
+describeFormat('cn-id-or-uscc', 'consignor or consignee: a national ID or a unified social credit code', {
+  valid: [...ID_CARDS.slice(0, 8), ...USCCS.slice(0, 8)],
+  invalid: [
+    '110105194912310021', '310104198001010018', '440305199502280033', '230103195501010161',
+    '91350100M000100Y44', '91110108MA01ABCD1F', '92370202MA3C123459', 'N2500103MA5U000011',
+    '11010519491231002x', '91350100m000100y43', '110105491231002', '91350100M000100Y4',
+    '', 'ABCDEFGHIJKLMNOPQR', '11010519491231002X0', withIdCheck('11010520991231002'),
+  ],
+});

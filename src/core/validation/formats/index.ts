@@ -33,6 +33,8 @@ export const formats = {
   'cn-trailer-plate': isTrailerPlate,
   'bank-account': isBankAccount,
   'cn-uscc': isValidUscc,
+  // A consignor or consignee is a person (ID number) or an organisation (USCC): domain.md.
+  'cn-id-or-uscc': (value: string) => isValidIdCard(value) || isValidUscc(value),
   'letters-2-4': isLetters2to4OrEmpty,
   password: isPassword,
   'cn-name': isPersonName,
