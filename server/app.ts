@@ -12,8 +12,10 @@ import { registerConsole } from './http/console';
 import { fail } from './http/envelope';
 import { createTranslator, DEFAULT_LOCALES_DIR, SERVER_LANGUAGE } from './http/i18n';
 import { logOptions } from './http/logging';
+import { realtimeRoutes } from './realtime/routes';
 import { basicService } from './routes/basic';
 import { tpsService } from './routes/tps';
+import { todoRoutes } from './todo/routes';
 import { DatabaseSmsSender, type SmsSender } from './sms/sender';
 import { systemClock, type Clock } from './storage/clock';
 import type { Db } from './storage/database';
@@ -74,10 +76,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     api.addHook('onRequest', authenticate(ctx));
     await api.register(basicService(ctx), { prefix: '/ntocc-basic-api' });
     await api.register(tpsService(ctx), { prefix: '/ntocc-tps-api' });
+    await api.register(todoRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(entityService(ctx, { translator }));
     await api.register(uploadRoutes(ctx, uploadsDir, translator));
   });
   await app.register(fileServingRoutes(ctx, uploadsDir));
+  await app.register(realtimeRoutes(ctx));
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
   return app;
 }

@@ -22,6 +22,8 @@ import { mayPerformOnScreen } from './permissions';
 import { createEntityRegistry, type EntityRegistry, type RegisteredEntity } from './registry';
 import { scopeConditions, type ScopeCondition } from './scope';
 import { TotalCache } from './totals';
+import { notifyBranchChanged } from '../realtime/branchChanges';
+import { feedsToDoCounts } from '../todo/counts';
 import { createRecord, performAction, readRecord, removeRecord, updateRecord, type WriteContext } from './writes';
 
 export interface EntityServiceOptions {
@@ -79,6 +81,15 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
     return { db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, now: ctx.now() };
   }
 
+  /** After a committed write: the entity's cached totals are stale, and so may be the to-do
+   * counts of the record's branch (the caller's, when the answer carries no record). */
+  function afterWrite(entity: RegisteredEntity, call: Call, record: unknown): void {
+    totals.forget(entity.name);
+    if (!feedsToDoCounts(entity.table)) return;
+    const branch = entity.scope.branch ? (record as Record<string, unknown> | null)?.[entity.scope.branch.property] : undefined;
+    notifyBranchChanged(ctx.db, typeof branch === 'string' ? branch : call.caller.branchCode);
+  }
+
   function notFound(texts: Texts) {
     return fail(Status.NOT_FOUND, translate(texts, 'entityApi.error.notFound'));
   }
@@ -134,7 +145,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         const call = await permitted(entity, 'add', request, reply);
         if (!call) return reply;
         const answer = await createRecord(writeContext(entity, call), request.body);
-        if (answer.status === Status.OK) totals.forget(entity.name);
+        if (answer.status === Status.OK) afterWrite(entity, call, answer.data);
         return answer;
       });
 
@@ -144,7 +155,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         const id = idOf(request);
         if (id === null) return notFound(call.texts);
         const answer = await updateRecord(writeContext(entity, call), id, request.body);
-        if (answer.status === Status.OK) totals.forget(entity.name);
+        if (answer.status === Status.OK) afterWrite(entity, call, answer.data);
         return answer;
       });
 
@@ -154,7 +165,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         const id = idOf(request);
         if (id === null) return notFound(call.texts);
         const answer = await removeRecord(writeContext(entity, call), id);
-        if (answer.status === Status.OK) totals.forget(entity.name);
+        if (answer.status === Status.OK) afterWrite(entity, call, answer.data);
         return answer;
       });
 
@@ -165,7 +176,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
           const id = idOf(request);
           if (id === null) return notFound(call.texts);
           const answer = await performAction(writeContext(entity, call), id, action, request.body);
-          if (answer.status === Status.OK) totals.forget(entity.name);
+          if (answer.status === Status.OK) afterWrite(entity, call, answer.data);
           return answer;
         });
       }

@@ -1,20 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { routeTitle } from '../i18n/routeTitle';
 import { toggleSidebar } from '../session/appStore';
 import { useSessionRoutes } from '../session/useSessionRoutes';
-import { findShellRoute, shellRoutes } from '../router/shellRoutes';
+import { findShellRoute, HOME_ROUTE, shellRoutes } from '../router/shellRoutes';
 import { LanguageSelect } from '../ui/LanguageSelect';
+import { Breadcrumb } from './Breadcrumb';
+import { ErrorLogBadge } from './errorLog/ErrorLogBadge';
+import { ExtraLinks } from './navbar/ExtraLinks';
+import { FullscreenToggle } from './navbar/FullscreenToggle';
+import { ERROR_LOG_COMPONENT, pathOfComponent } from './navbar/navbarRules';
 import { RoleSwitch } from './RoleSwitch';
+import { HeaderSearch } from './search/HeaderSearch';
+import { SettingsPanel } from './settings/SettingsPanel';
+import { TodoBadges } from './todo/TodoBadges';
 import { UserMenu } from './UserMenu';
 
-/** The top bar: sidebar toggle, current page title, language, role and user. */
+/** The top bar: hamburger, breadcrumb, to-do list, search, tools, role and the avatar menu. */
 export function Navbar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const route = findShellRoute(pathname, shellRoutes(useSessionRoutes()));
+  const sessionRoutes = useSessionRoutes();
+  const routes = shellRoutes(sessionRoutes);
+  const route = findShellRoute(pathname, routes);
   return (
-    <header className="flex h-[50px] shrink-0 items-center gap-4 border-b border-slate-200 bg-white px-4 shadow-sm">
+    <header className="flex h-[50px] shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 shadow-sm">
       <button
         type="button"
         onClick={toggleSidebar}
@@ -23,9 +32,22 @@ export function Navbar() {
       >
         ☰
       </button>
-      <h1 className="min-w-0 flex-1 truncate text-base font-medium text-slate-800">{route ? routeTitle(t, route) : ''}</h1>
-      <LanguageSelect inline />
-      <RoleSwitch />
+      <div className="min-w-[120px] flex-1 overflow-hidden">
+        <Breadcrumb sessionRoutes={sessionRoutes} route={route} home={findShellRoute(HOME_ROUTE.path, routes)} />
+      </div>
+      <TodoBadges />
+      <ErrorLogBadge to={pathOfComponent(ERROR_LOG_COMPONENT, sessionRoutes)} />
+      <HeaderSearch sessionRoutes={sessionRoutes} />
+      <div className="hidden shrink-0 items-center gap-3 lg:flex">
+        <ExtraLinks sessionRoutes={sessionRoutes} />
+        <FullscreenToggle />
+      </div>
+      {/* Compact selects: their labels stay for screen readers only. */}
+      <div className="flex shrink-0 items-center gap-2 [&_label]:sr-only [&_select]:max-w-28">
+        <LanguageSelect inline />
+        <RoleSwitch />
+      </div>
+      <SettingsPanel />
       <UserMenu />
     </header>
   );

@@ -1,17 +1,26 @@
 import { useSnapshot } from 'valtio';
 import { app, closeSidebar } from '../session/appStore';
-import { AppMain } from './AppMain';
+import { settings } from '../session/settingsStore';
 import { Navbar } from './Navbar';
+import { ProgressBar } from './progress/ProgressBar';
+import { RoutedContent } from './RoutedContent';
+import { useAppliedSettings } from './settings/useAppliedSettings';
 import { Sidebar } from './Sidebar';
+import { TagsView } from './tags/TagsView';
+import { useErrorCapture } from './useErrorCapture';
 import { useResponsiveLayout } from './useResponsiveLayout';
 
-/** The plain shell: sidebar of granted menus, top bar, routed content. */
+/** The shell: sidebar (a drawer on mobile), navbar, tags view and the routed content. */
 export default function ShellLayout() {
   useResponsiveLayout();
+  useAppliedSettings();
+  useErrorCapture();
   const { sidebar, device } = useSnapshot(app);
+  const { tagsView, fixedHeader } = useSnapshot(settings);
   const mobile = device === 'mobile';
   return (
     <div className="flex h-screen overflow-hidden">
+      <ProgressBar />
       {sidebar.opened && (
         <div className={mobile ? 'fixed inset-y-0 left-0 z-[1001]' : 'h-full'}>
           <Sidebar />
@@ -20,10 +29,12 @@ export default function ShellLayout() {
       {mobile && sidebar.opened && (
         <div className="fixed inset-0 z-[1000] bg-black/30" aria-hidden="true" onClick={() => closeSidebar(false)} />
       )}
-      <div className="flex min-w-0 flex-1 flex-col">
+      {/* With a fixed header only the content scrolls; otherwise the header scrolls away with it. */}
+      <div className={`flex min-w-0 flex-1 flex-col ${fixedHeader ? '' : 'overflow-auto'}`}>
         <Navbar />
-        <main className="flex-1 overflow-auto bg-slate-50">
-          <AppMain />
+        {tagsView && <TagsView />}
+        <main className={`flex-1 bg-slate-50 ${fixedHeader ? 'overflow-auto' : ''}`}>
+          <RoutedContent />
         </main>
       </div>
     </div>

@@ -1,22 +1,22 @@
-import { useState } from 'react';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { loginRedirect } from '../session/guard';
 import { session } from '../session/sessionState';
 import { signOut } from '../session/userStore';
-import { Button } from '../ui/Button';
+import { PROFILE_ROUTE } from '../router/shellRoutes';
 
-/** The signed-in user's name (to the profile) and the sign-out button. */
+const ITEM = 'cursor-pointer px-4 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+
+/** The avatar menu: profile and log out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const { party, avatar } = useSnapshot(session);
-  const [pending, setPending] = useState(false);
 
   const leave = async () => {
-    setPending(true);
     try {
       await signOut();
     } catch {
@@ -26,14 +26,23 @@ export function UserMenu() {
   };
 
   return (
-    <div className="flex items-center gap-3">
-      <Link to="/profile/index" className="flex items-center gap-2 text-sm text-slate-700 hover:text-primary">
-        {avatar && <img src={avatar} alt="" className="size-7 rounded-full object-cover" />}
-        <span>{party?.name}</span>
-      </Link>
-      <Button onClick={leave} pending={pending}>
-        {t('navbar.logOut')}
-      </Button>
-    </div>
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="flex items-center gap-2 rounded px-1 text-sm text-slate-700 hover:text-primary" aria-label={t('navbar.userMenu')}>
+        {avatar ? <img src={avatar} alt="" className="size-8 rounded object-cover" /> : <span className="flex size-8 items-center justify-center rounded bg-slate-200">👤</span>}
+        <span className="hidden sm:inline">{party?.name}</span>
+        <span aria-hidden="true" className="text-xs">▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-[3000] min-w-32 rounded border border-slate-200 bg-white py-1 shadow-md">
+          <DropdownMenu.Item className={ITEM} onSelect={() => navigate(PROFILE_ROUTE.path)}>
+            {t('navbar.profile')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item className={ITEM} onSelect={() => void leave()}>
+            {t('navbar.logOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

@@ -38,13 +38,13 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/login', lazy: lazyDefault(() => import('../views/login/LoginView')) },
       { path: '/register', lazy: lazyDefault(() => import('../views/register/RegisterView')) },
-      { path: '/redirect/*', lazy: lazyDefault(() => import('../views/redirect/RedirectView')) },
       { path: '/auth-redirect', lazy: lazyDefault(() => import('../views/redirect/AuthRedirectView')) },
       { path: '/404', lazy: lazyDefault(() => import('../views/errorPage/NotFoundView')) },
       { path: '/401', lazy: lazyDefault(() => import('../views/errorPage/UnauthorizedView')) },
       { path: '/noPermission', lazy: lazyDefault(() => import('../views/errorPage/NoPermissionView')) },
       ...PUBLIC_SCREEN_PATHS.map((path) => ({ path, element: <NotAvailableView screen={path} /> })),
       { path: '/', element: <Navigate to="/home" replace /> },
+      // The shell also serves /redirect/* (src/layout/AppMain.tsx) so a tab refresh keeps the other tabs alive.
       { path: '*', lazy: lazyDefault(() => import('../layout/ShellLayout')) },
     ],
   },

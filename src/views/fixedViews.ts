@@ -6,4 +6,5 @@ import type { RouteViewProps } from './routeViewProps';
 export const fixedViews: Readonly<Record<string, ComponentType<RouteViewProps>>> = {
   home: lazy(() => import('./home/HomeView')),
   'profile/index': lazy(() => import('./profile/ProfileView')),
+  'systemManage/errorLog': lazy(() => import('./errorLog/ErrorLogView')),
 };

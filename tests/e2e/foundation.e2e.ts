@@ -130,7 +130,8 @@ describe('sign-out (spec section 4)', () => {
     await signIn(page, 'driver');
     await page.waitForURL((url) => url.pathname === '/home');
     const token = await sessionToken(page);
-    await page.getByRole('button', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL(/\/login/);
     expect(await sessionToken(page)).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('permissions'))).toBeNull();

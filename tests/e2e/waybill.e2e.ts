@@ -180,7 +180,7 @@ describe('waybill list as branch staff', () => {
       let rows: string[][];
       if (format === 'xlsx') {
         const book = new ExcelJS.Workbook();
-        await book.xlsx.load(bytes);
+        await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
         const sheet = book.worksheets[0]!;
         rows = [];
         sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));

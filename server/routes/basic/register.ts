@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { readParams } from '../../http/params';
 import { check, compile, fieldError, invalidFields } from '../../http/validate';
 import { createParty, ReviewStatus } from '../../party/create';
+import { notifyBranchChanged } from '../../realtime/branchChanges';
 import { codeRefusal } from '../../sms/answers';
 import { checkCode } from '../../sms/verifyCodes';
 import { displayTime } from '../../storage/clock';
@@ -67,6 +68,7 @@ export function registerRoute({ db, now }: AppContext): FastifyPluginAsync {
         }
         return party;
       });
+      notifyBranchChanged(db, branch.code);
       return ok({ code: created.code, username: input.phone }, t('server.register.done'));
     });
   };

@@ -1,0 +1,77 @@
+// The header search of the layout issue: the permitted routes as entries searched with fuse.js.
+import Fuse, { type IFuseOptions } from 'fuse.js';
+import type { AppRoute } from '../../session/buildRoutes';
+
+export interface SearchEntry {
+  path: string;
+  /** Translated titles from the top of the menu down, e.g. `运输管理 > 运单管理`. */
+  title: string;
+  /** Full pinyin of each title segment (zh only), e.g. `yundanguanli`. */
+  pinyin?: string[];
+  /** Pinyin initials of each title segment (zh only), e.g. `ydgl`. */
+  initials?: string[];
+}
+
+/** Converts a Chinese text to its syllables (pinyin-pro's `pinyin` with `type: 'array'`). */
+export type PinyinOf = (text: string, initialsOnly: boolean) => string[];
+
+export const MAX_QUERY_LENGTH = 32;
+export const TITLE_SEPARATOR = ' > ';
+
+/** The options of the issue: threshold 0.4, title 0.7 and path 0.3; the title key also matches pinyin. */
+export const SEARCH_OPTIONS: IFuseOptions<SearchEntry> = {
+  shouldSort: true,
+  threshold: 0.4,
+  keys: [
+    {
+      name: 'title',
+      weight: 0.7,
+      getFn: (entry) => [entry.title, ...(entry.pinyin ?? []), ...(entry.initials ?? [])],
+    },
+    { name: 'path', weight: 0.3 },
+  ],
+};
+
+function syllables(text: string, initialsOnly: boolean, pinyinOf: PinyinOf): string {
+  return pinyinOf(text, initialsOnly).join('').replace(/\s+/g, '').toLowerCase();
+}
+
+/** Visible leaves with a title (external links included: the search opens them too), in menu order. */
+export function buildSearchPool(
+  routes: readonly AppRoute[],
+  translate: (route: AppRoute) => string,
+  pinyinOf?: PinyinOf,
+  parents: readonly string[] = [],
+): SearchEntry[] {
+  return routes.flatMap((route): SearchEntry[] => {
+    if (route.hidden || route.path === '*' || !route.meta.title) return [];
+    const titles = [...parents, translate(route)];
+    if (route.children) return buildSearchPool(route.children, translate, pinyinOf, titles);
+    const entry: SearchEntry = { path: route.meta.link || route.path, title: titles.join(TITLE_SEPARATOR) };
+    if (!pinyinOf) return [entry];
+    return [
+      {
+        ...entry,
+        pinyin: titles.map((title) => syllables(title, false, pinyinOf)),
+        initials: titles.map((title) => syllables(title, true, pinyinOf)),
+      },
+    ];
+  });
+}
+
+export function createSearch(pool: readonly SearchEntry[]): Fuse<SearchEntry> {
+  return new Fuse(pool, SEARCH_OPTIONS);
+}
+
+/** The query is cut to 32 characters (fuse's pattern limit); a blank query finds nothing. */
+export function searchRoutes(fuse: Fuse<SearchEntry>, query: string): SearchEntry[] {
+  const cut = query.trim().slice(0, MAX_QUERY_LENGTH);
+  return cut ? fuse.search(cut).map((result) => result.item) : [];
+}
+
+/** pinyin-pro is loaded only when the language is zh. */
+export async function loadPinyin(): Promise<PinyinOf> {
+  const { pinyin } = await import('pinyin-pro');
+  return (text, initialsOnly) =>
+    pinyin(text, { toneType: 'none', type: 'array', ...(initialsOnly ? { pattern: 'first' } : {}) });
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { routeTitle } from '../../i18n/routeTitle';
+import { closeAllTags, closeOtherTags, closeTag, refreshTag, tags } from '../../session/tagsStore';
+import { TagContextMenu, type TagMenuTarget } from './TagContextMenu';
+
+/** The bar of open tabs under the navbar. */
+export function TagsView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { views, active } = useSnapshot(tags);
+  const [menu, setMenu] = useState<TagMenuTarget | null>(null);
+
+  const go = (target: string | undefined) => {
+    if (target) navigate(target);
+  };
+
+  return (
+    <div className="flex h-[34px] shrink-0 items-center gap-1 overflow-x-auto border-b border-slate-200 bg-white px-2 shadow-sm" role="tablist" aria-label={t('tagsView.label')}>
+      {views.map((view) => {
+        const current = view.key === active;
+        return (
+          <div
+            key={view.key}
+            role="tab"
+            aria-selected={current}
+            onContextMenu={(event) => {
+              event.preventDefault();
+              setMenu({ key: view.key, affix: view.affix, x: event.clientX, y: event.clientY });
+            }}
+            className={`flex h-[26px] shrink-0 items-center gap-1 border px-2 text-xs ${current ? 'border-primary bg-primary text-white' : 'border-slate-200 bg-white text-slate-600'}`}
+          >
+            <Link to={view.fullPath} className="whitespace-nowrap">
+              {routeTitle(t, { name: view.name, meta: { title: view.title } })}
+            </Link>
+            {!view.affix && (
+              <button
+                type="button"
+                aria-label={t('tagsView.close')}
+                onClick={() => go(closeTag(view.key))}
+                className="rounded-full px-1 leading-none hover:bg-black/20"
+              >
+                ×
+              </button>
+            )}
+          </div>
+        );
+      })}
+      <TagContextMenu
+        target={menu}
+        onClose={() => setMenu(null)}
+        onRefresh={(key) => go(refreshTag(key))}
+        onCloseTag={(key) => go(closeTag(key))}
+        onCloseOthers={(key) => go(closeOtherTags(key))}
+        onCloseAll={() => go(closeAllTags())}
+      />
+    </div>
+  );
+}

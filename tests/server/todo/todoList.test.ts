@@ -1,0 +1,139 @@
+// GET /ntocc-tms-api/todo/list: the 16 to-do counts of spec section 9, computed from the data
+// of the caller's branch (server/todo/counts.ts defines each).
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Status } from '../../../src/core/api/status';
+import { NOT_YET_BACKED, TODO_KEYS } from '../../../server/todo/counts';
+import { addMs, DAY_MS, displayTime, HOUR_MS } from '../../../server/storage/clock';
+import { DRIVER, idCard, otherBranchStaff, startFixture, type Fixture } from '../entities/support';
+import { registerParty, TODO_LIST, toDoCounts, type ToDoItem } from './support';
+
+let fx: Fixture;
+beforeAll(async () => { fx = await startFixture(); });
+afterAll(() => fx.server.close());
+
+/** One number from a hand-written SQL count, independent of the server's query builder. */
+async function sqlCount(query: ReturnType<typeof sql<{ n: number }>>): Promise<number> {
+  return Number((await query.execute(fx.server.db)).rows[0].n);
+}
+
+/** The six backed counts of branch SD0001, by direct SQL on the tables. */
+async function expectedCounts(): Promise<Record<string, number>> {
+  const now = fx.server.clock.now();
+  const dayAgo = displayTime(addMs(now, -24 * HOUR_MS));
+  const threeDaysAgo = displayTime(addMs(now, -72 * HOUR_MS));
+  const in30Days = displayTime(addMs(now, 30 * DAY_MS)).slice(0, 10).replace(/-/g, '');
+  return {
+    auth_driver_count: await sqlCount(sql`select
+      (select count(*) from basic_driver where branch_code = 'SD0001' and review_status = 'pending')
+      + (select count(*) from driver d join party p on p.id = d.party_id where p.branch_code = 'SD0001' and d.review_status = 'PENDING'
+         and not exists (select 1 from basic_driver b where b.driver_code = p.code and b.branch_code = 'SD0001')) as n`),
+    auth_shipper_count: await sqlCount(sql`select count(*) as n from shipper s join party p on p.id = s.party_id
+      where p.branch_code = 'SD0001' and s.review_status = 'PENDING'`),
+    auth_count: await sqlCount(sql`select count(*) as n from basic_vehicle where branch_code = 'SD0001' and review_status = 'pending'`),
+    miss_order_count: await sqlCount(sql`select count(*) as n from tms_waybill
+      where branch_code = 'SD0001' and status = 'pending_dispatch' and consignment_date_time < ${dayAgo}`),
+    transport_abnormal_count: await sqlCount(sql`select count(*) as n from tms_waybill
+      where branch_code = 'SD0001' and status = 'loaded' and despatch_actual_date_time < ${threeDaysAgo}`),
+    certificate_expiry: await sqlCount(sql`select count(*) as n from basic_driver
+      where branch_code = 'SD0001' and review_status <> 'rejected' and valid_period_to <= ${in30Days}`),
+  };
+}
+
+describe('the list holds the 16 keys of spec section 9 in order', () => {
+  test('staff get every key with a translated name and a count as text', async () => {
+    const answer = await fx.api.call<ToDoItem[]>(TODO_LIST, { token: fx.tokens.staff });
+    expect(answer.status).toBe(Status.OK);
+    expect(answer.data.map((item) => item.configKey)).toEqual([...TODO_KEYS]);
+    expect(answer.data).toHaveLength(16);
+    expect(answer.data[0]).toMatchObject({ configKey: 'auth_driver_count', configName: '司机审核' });
+    for (const item of answer.data) expect(item.configValue).toMatch(/^\d+$/);
+  });
+
+  test('configName follows Accept-Language', async () => {
+    const answer = await fx.api.call<ToDoItem[]>(TODO_LIST, { token: fx.tokens.staff, language: 'en' });
+    expect(answer.data[0].configName).toBe('Driver review');
+    expect(answer.data.find((item) => item.configKey === 'auth_count')?.configName).toBe('Vehicle review');
+  });
+
+  test('without a token the call answers 401', async () => {
+    expect((await fx.api.call(TODO_LIST)).status).toBe(Status.UNAUTHENTICATED);
+  });
+
+  test('a shipper or a driver gets an empty list: the counts are back-office queues', async () => {
+    for (const token of [fx.tokens.shipper, fx.tokens.driver]) {
+      expect(await fx.api.call(TODO_LIST, { token })).toMatchObject({ status: Status.OK, data: [] });
+    }
+  });
+});
+
+describe('counts come from the data of the caller\'s branch', () => {
+  test('each backed count equals a direct SQL count of the seeded data', async () => {
+    const expected = await expectedCounts();
+    expect(Object.values(expected).some((n) => n > 0)).toBe(true);
+    expect(await toDoCounts(fx.api, fx.tokens.staff)).toMatchObject(expected);
+  });
+
+  test('keys without data behind them yet answer 0', async () => {
+    const counts = await toDoCounts(fx.api, fx.tokens.staff);
+    const notBacked = Object.keys(NOT_YET_BACKED);
+    expect(notBacked).toHaveLength(10);
+    for (const key of notBacked) expect(counts[key]).toBe(0);
+  });
+
+  test('PLAT_ADMIN sees the counts of its own branch', async () => {
+    expect(await toDoCounts(fx.api, fx.tokens.admin)).toEqual(await toDoCounts(fx.api, fx.tokens.staff));
+  });
+
+  test('staff of another branch see that branch\'s counts only', async () => {
+    const counts = await toDoCounts(fx.api, await otherBranchStaff(fx));
+    for (const key of TODO_KEYS) expect(counts[key]).toBe(0);
+  });
+
+  test('time moves waybills into the missed and abnormal counts', async () => {
+    const before = await toDoCounts(fx.api, fx.tokens.staff);
+    fx.server.clock.advance(3 * DAY_MS);
+    try {
+      const counts = await toDoCounts(fx.api, await fx.api.signIn('staff'));
+      expect(counts).toMatchObject(await expectedCounts());
+      expect(counts.miss_order_count + counts.transport_abnormal_count)
+        .toBeGreaterThan(before.miss_order_count + before.transport_abnormal_count);
+    } finally {
+      fx.server.clock.advance(-3 * DAY_MS);
+    }
+  });
+});
+
+describe('registrations and reviews change the review counts', () => {
+  test('a driver registering raises auth_driver_count by one', async () => {
+    const before = await toDoCounts(fx.api, fx.tokens.staff);
+    await registerParty(fx.server, fx.api);
+    const after = await toDoCounts(fx.api, fx.tokens.staff);
+    expect(after.auth_driver_count).toBe(before.auth_driver_count + 1);
+    expect(after.auth_shipper_count).toBe(before.auth_shipper_count);
+  });
+
+  test('a shipper registering raises auth_shipper_count by one', async () => {
+    const before = await toDoCounts(fx.api, fx.tokens.staff);
+    await registerParty(fx.server, fx.api, { partyType: 'SHIPPER' });
+    expect((await toDoCounts(fx.api, fx.tokens.staff)).auth_shipper_count).toBe(before.auth_shipper_count + 1);
+  });
+
+  test('a registered driver counts once: its driver record replaces the registration, approving it ends the wait', async () => {
+    const { code, phone } = await registerParty(fx.server, fx.api);
+    const registered = (await toDoCounts(fx.api, fx.tokens.staff)).auth_driver_count;
+    const created = await fx.api.call(DRIVER, {
+      method: 'POST', token: fx.tokens.staff,
+      json: {
+        driverName: '王建国', drivingLicense: idCard('11010519850307123'), telephone: phone, vehicleClass: 'A2',
+        issuingOrganizations: '北京市公安局公安交通管理局', validPeriodFrom: '20200101', validPeriodTo: '20300101',
+        qualificationCertificate: '110105198503071230',
+      },
+    });
+    expect(created).toMatchObject({ status: Status.OK, data: { driverCode: code, reviewStatus: 'pending' } });
+    expect((await toDoCounts(fx.api, fx.tokens.staff)).auth_driver_count).toBe(registered);
+    const approved = await fx.api.call(`${DRIVER}/${created.data.id}/approve`, { method: 'POST', json: {}, token: fx.tokens.staff });
+    expect(approved.status).toBe(Status.OK);
+    expect((await toDoCounts(fx.api, fx.tokens.staff)).auth_driver_count).toBe(registered - 1);
+  });
+});
