@@ -12,6 +12,7 @@ import {
 import type { ListPage } from '../../src/core/generated/page-language';
 import { fieldMeta, type EntitySchema } from '../entities';
 import { listRecords, type EntityRecord, type ListParams } from '../entityApi';
+import { withProgress } from '../../src/layout/progress/progressStore';
 
 export interface ListController {
   query: ListQueryState;
@@ -51,7 +52,8 @@ export function useListController(page: ListPage, entity: EntitySchema): ListCon
 
   useEffect(() => {
     let current = true;
-    listRecords(entity, params)
+    // The page's data: the top progress bar shows until it is in.
+    withProgress(() => listRecords(entity, params))
       .then((answer) => current && setResult({ records: answer.records, total: answer.total }))
       // The HTTP layer has shown the error; the table keeps its last rows.
       .catch(() => undefined)

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { EntitySchema } from '../entities';
 import { getRecord, type EntityRecord } from '../entityApi';
+import { withProgress } from '../../src/layout/progress/progressStore';
 
 export type RecordState = { status: 'loading' } | { status: 'loaded'; record: EntityRecord } | { status: 'failed' };
 
@@ -11,7 +12,7 @@ export function useRecord(entity: EntitySchema, id: string | null): RecordState 
   useEffect(() => {
     if (!id) return undefined;
     let current = true;
-    getRecord(entity, id).then(
+    withProgress(() => getRecord(entity, id)).then(
       (record) => current && setAnswer({ key: `${entity.$id}/${id}`, state: { status: 'loaded', record } }),
       () => current && setAnswer({ key: `${entity.$id}/${id}`, state: { status: 'failed' } }),
     );

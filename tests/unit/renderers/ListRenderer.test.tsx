@@ -8,6 +8,7 @@ import type { ListPage } from '../../../src/core/generated/page-language';
 import { setPermissions } from '../../../src/session/permissions';
 import { ListRenderer } from '../../../renderers/list/ListRenderer';
 import waybillPage from '../../../pages/tms/transportManage/waybillManage.json';
+import { progress } from '../../../src/layout/progress/progressStore';
 import { initTestI18n, installFakeFeedback } from './setup';
 
 vi.mock('../../../src/api/http', () => ({ request: vi.fn() }));
@@ -250,5 +251,24 @@ describe('list renderer: virtualised rows when a page has more than 100', () => 
     );
     await waitFor(() => expect(screen.getByText('共 500 条')).toBeTruthy());
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
+  });
+});
+
+describe('list renderer: the top progress bar shows while the page data loads', () => {
+  it('counts the list request as pending until its answer is in', async () => {
+    let answerList: (value: unknown) => void = () => undefined;
+    vi.mocked(request).mockImplementation(async (config) => {
+      if (String(config.url).endsWith('/waybill/list')) return new Promise((resolve) => (answerList = resolve)) as never;
+      return answer(config) as never;
+    });
+    render(
+      <MemoryRouter>
+        <ListRenderer page={page} component={COMPONENT} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(progress.pending).toBe(1));
+    answerList({ status: 0, msg: '', data: { records: rows, total: 2, pageNum: 1 } });
+    await screen.findByText('YD20260101000001');
+    expect(progress.pending).toBe(0);
   });
 });
