@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Unit tests (one module, mocks allowed) and server tests (a real server on a temporary SQLite file).
+// Unit tests (one module, mocks allowed) and server tests (a real server on a temporary SQLite file;
+// starting one migrates and seeds it, which takes seconds on a busy machine, hence the hook timeout).
 // Browser tests have their own config: vitest.e2e.config.ts.
 export default defineConfig({
   plugins: [react()],
@@ -13,7 +14,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
       },
     ],
   },

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -34,10 +35,18 @@ async function readUpload(request: FastifyRequest): Promise<{ content: Buffer; f
   const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   if (!part || part.fieldname !== 'file') return 'missing';
   try {
-    return { content: await part.toBuffer(), filename: part.filename };
+    const content = await part.toBuffer();
+    // toBuffer only throws when the limit is hit before its last chunk is read; busboy may
+    // mark the file truncated after that, so look again.
+    return part.file.truncated ? 'tooLarge' : { content, filename: part.filename };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'tooLarge';
-    throw error;
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    // Read the rest of the body before answering: a reply sent while the client is still
+    // sending makes the server close the connection, and the client sees a reset instead of
+    // the refusal.
+    part.file.resume();
+    await finished(request.raw).catch(() => undefined);
+    return 'tooLarge';
   }
 }
 

@@ -69,6 +69,17 @@ describe('upload', () => {
     expect(await storedCount()).toBe(rows);
   });
 
+  test('takes a file of exactly 5 MB and refuses one byte more (the limit holds at its edge)', async () => {
+    const exact = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    const taken = await upload(exact, 'exact.png');
+    expect(taken.status).toBe(Status.OK);
+    expect(taken.data.size).toBe(5 * 1024 * 1024);
+    const rows = await storedCount();
+    const over = await upload(Buffer.concat([exact, Buffer.alloc(1)]), 'over.png');
+    expect(over.data.errors[0]).toMatchObject({ field: '/file', key: 'entityApi.upload.tooLarge' });
+    expect(await storedCount()).toBe(rows);
+  });
+
   test('refuses a form without the file field', async () => {
     const answer = await upload(PNG, 'a.png', { field: 'image' });
     expect(answer.data.errors[0]).toMatchObject({ field: '/file', key: 'entityApi.upload.missing' });
