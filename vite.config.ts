@@ -12,6 +12,9 @@ export default defineConfig({
     proxy: {
       '^/ntocc-[a-z]+-api': { target: apiTarget, changeOrigin: true },
       '/ntocc-websocket': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
+      // The branch's logos and banners, and uploaded files, are served by the API server too.
+      '/brand/': { target: apiTarget, changeOrigin: true },
+      '/files/': { target: apiTarget, changeOrigin: true },
     },
   },
 });
