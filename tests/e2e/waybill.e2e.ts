@@ -40,8 +40,16 @@ async function openWaybills(username: string): Promise<Session> {
 }
 
 /** Runs `act` and answers the list call it causes, with its query and data. */
-async function listAfter(page: Page, act: () => Promise<unknown>): Promise<{ query: URLSearchParams; data: ListData }> {
-  const response = page.waitForResponse((r: Response) => r.url().includes(LIST) && r.request().method() === 'GET');
+/** The list answer to `act`; `wanted` picks it by its query, so a late answer to an earlier
+ * action (a reset's reload) is not taken for it. */
+async function listAfter(
+  page: Page,
+  act: () => Promise<unknown>,
+  wanted: (query: URLSearchParams) => boolean = () => true,
+): Promise<{ query: URLSearchParams; data: ListData }> {
+  const response = page.waitForResponse(
+    (r: Response) => r.url().includes(LIST) && r.request().method() === 'GET' && wanted(new URL(r.url()).searchParams),
+  );
   await act();
   const res = await response;
   return { query: new URL(res.url()).searchParams, data: ((await res.json()) as { data: ListData }).data };
@@ -60,7 +68,7 @@ describe('waybill list as branch staff', () => {
     const { page } = session;
     await page.getByLabel('运单状态').first().selectOption('loaded');
     await page.getByRole('button', { name: '最近三个月' }).click();
-    const { query, data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click());
+    const { query, data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click(), (sent) => sent.has('status'));
     expect(query.get('status')).toBe('loaded');
     expect(query.get('pageNum')).toBe('1');
     expect(query.get('despatchActualDateTimeStart')).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
@@ -89,8 +97,8 @@ describe('waybill list as branch staff', () => {
     await page.getByRole('button', { name: '重置' }).click();
     await page.locator('tbody tr').first().waitFor();
     const pager = page.getByRole('navigation', { name: '分页' });
-    await listAfter(page, () => pager.getByRole('button', { name: '下一页' }).click());
-    const { query, data } = await listAfter(page, () => pager.locator('select').selectOption('50'));
+    await listAfter(page, () => pager.getByRole('button', { name: '下一页' }).click(), (query) => query.get('pageNum') === '2');
+    const { query, data } = await listAfter(page, () => pager.locator('select').selectOption('50'), (query) => query.get('pageSize') === '50');
     expect([query.get('pageNum'), query.get('pageSize')]).toEqual(['1', '50']);
     expect(data.records).toHaveLength(50);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(50);
@@ -136,7 +144,11 @@ describe('waybill list as branch staff', () => {
     expect(answer.status).toBe(0);
     await dialog.waitFor({ state: 'detached' });
     await page.getByLabel('运单号').first().fill(answer.data.shippingNoteNumber);
-    const { data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click());
+    const { data } = await listAfter(
+      page,
+      () => page.getByRole('button', { name: '查询' }).click(),
+      (query) => [...query.values()].includes(answer.data.shippingNoteNumber),
+    );
     expect(data.total).toBe(1);
     expect(await page.locator('tbody tr').first().innerText()).toContain(answer.data.shippingNoteNumber);
   });
@@ -145,7 +157,7 @@ describe('waybill list as branch staff', () => {
     const { page } = session;
     await page.getByRole('button', { name: '重置' }).click();
     await page.getByLabel('运单状态').first().selectOption('dispatched');
-    const { data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click());
+    const { data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click(), (query) => query.get('status') === 'dispatched');
     const target = data.records[0]!;
     const row = page.locator('tbody tr').filter({ hasText: String(target.shippingNoteNumber) });
     await row.getByRole('button', { name: '装货' }).click();
@@ -166,7 +178,7 @@ describe('waybill list as branch staff', () => {
     const { page } = session;
     await page.getByRole('button', { name: '重置' }).click();
     await page.getByLabel('运单状态').first().selectOption('cancelled');
-    const { data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click());
+    const { data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click(), (query) => query.get('status') === 'cancelled');
     const headers = (await page.locator('thead th').allInnerTexts()).map((h) => h.replace(/[↕▲▼]/g, '').trim()).filter((h) => h && h !== '操作');
 
     for (const format of ['xlsx', 'csv'] as const) {
