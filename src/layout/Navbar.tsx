@@ -22,8 +22,10 @@ export function Navbar() {
   const sessionRoutes = useSessionRoutes();
   const routes = shellRoutes(sessionRoutes);
   const route = findShellRoute(pathname, routes);
+  // On a phone every part must still fit in 375 px (the avatar menu holds log-out): tighter
+  // spacing, no breadcrumb, narrow selects.
   return (
-    <header className="flex h-[50px] shrink-0 items-center gap-3 border-b border-slate-200 bg-white px-4 shadow-sm">
+    <header className="flex h-[50px] shrink-0 items-center gap-2 border-b border-slate-200 bg-white px-2 shadow-sm sm:gap-3 sm:px-4">
       <button
         type="button"
         onClick={toggleSidebar}
@@ -32,7 +34,7 @@ export function Navbar() {
       >
         ☰
       </button>
-      <div className="min-w-[120px] flex-1 overflow-hidden">
+      <div className="min-w-0 flex-1 overflow-hidden sm:min-w-[120px]">
         <Breadcrumb sessionRoutes={sessionRoutes} route={route} home={findShellRoute(HOME_ROUTE.path, routes)} />
       </div>
       <TodoBadges />
@@ -43,7 +45,7 @@ export function Navbar() {
         <FullscreenToggle />
       </div>
       {/* Compact selects: their labels stay for screen readers only. */}
-      <div className="flex shrink-0 items-center gap-2 [&_label]:sr-only [&_select]:max-w-28">
+      <div className="flex shrink-0 items-center gap-2 [&_label]:sr-only [&_select]:max-w-16 sm:[&_select]:max-w-28">
         <LanguageSelect inline />
         <RoleSwitch />
       </div>

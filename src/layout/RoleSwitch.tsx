@@ -10,7 +10,8 @@ import { resetToken, switchRole } from '../session/userStore';
 import { closeLoading, showLoading } from '../ui/feedbackStore';
 import { SelectField } from '../ui/SelectField';
 
-/** Shown to a user holding several roles: acting as another role reloads user info and menus. */
+/** Shown to a user holding several roles: acting as another role reloads user info and menus.
+ * Role codes are the party types, so their names come from that dictionary's translations. */
 export function RoleSwitch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -40,7 +41,7 @@ export function RoleSwitch() {
       inline
       label={t('navbar.role')}
       value={activeRole}
-      options={roleList.map((entry) => ({ value: entry.roles, label: entry.roleName }))}
+      options={roleList.map((entry) => ({ value: entry.roles, label: t(`dict.party_type.${entry.roles}`, { defaultValue: entry.roleName }) }))}
       onChange={(event) => void change(event.target.value)}
     />
   );

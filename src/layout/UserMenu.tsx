@@ -27,8 +27,15 @@ export function UserMenu() {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="flex items-center gap-2 rounded px-1 text-sm text-slate-700 hover:text-primary" aria-label={t('navbar.userMenu')}>
-        {avatar ? <img src={avatar} alt="" className="size-8 rounded object-cover" /> : <span className="flex size-8 items-center justify-center rounded bg-slate-200">👤</span>}
+      <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded px-1 text-sm text-slate-700 hover:text-primary" aria-label={t('navbar.userMenu')}>
+        {avatar ? (
+          <img src={avatar} alt="" className="size-8 rounded object-cover" />
+        ) : (
+          // Without a photo, the first character of the name (an emoji needs a font many systems lack).
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded bg-primary text-sm font-semibold text-white">
+            {Array.from(party?.name ?? '')[0] ?? ''}
+          </span>
+        )}
         <span className="hidden sm:inline">{party?.name}</span>
         <span aria-hidden="true" className="text-xs">▾</span>
       </DropdownMenu.Trigger>

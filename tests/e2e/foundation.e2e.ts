@@ -1,20 +1,14 @@
 // Issue 2 in a real browser: gating, sign-in, menus per role, language, 21332, sign-out.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/core/api/client';
 import { revealToken, TOKEN_COOKIE } from '../../src/session/tokenCookie';
 import { apiSignIn, revoke, topLevelEntries, userInfo } from './support/api';
-import { launchBrowser, newSession } from './support/browser';
+import { newSession, useSharedBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const browser = useSharedBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function signIn(page: Page, username: string): Promise<void> {
   await page.getByLabel('用户名').fill(username);
@@ -36,7 +30,7 @@ async function sessionToken(page: Page): Promise<string | undefined> {
 
 describe('gating (spec section 2)', () => {
   it('a protected path with a query, opened without a token, lands on /login with the redirect kept', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.goto(`${baseUrl}/profile/index?tab=password&x=1`);
     await page.waitForURL(/\/login\?/);
     const url = new URL(page.url());
@@ -47,7 +41,7 @@ describe('gating (spec section 2)', () => {
   });
 
   it('signing in as admin lands on the redirect target', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.goto(`${baseUrl}/profile/index?tab=password`);
     await page.waitForURL(/\/login\?/);
     await signIn(page, 'admin');
@@ -57,7 +51,7 @@ describe('gating (spec section 2)', () => {
   });
 
   it('/login with a token goes to /, which is the dashboard at /home', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.goto(`${baseUrl}/login`);
     await signIn(page, 'staff');
     await page.waitForURL((url) => url.pathname === '/home');
@@ -74,7 +68,7 @@ describe('menus come from the server (spec sections 2 and 6)', () => {
     expect(expectedShipper.length).toBeLessThan(expectedAdmin.length);
 
     for (const [username, expected] of [['admin', expectedAdmin], ['shipper', expectedShipper]] as const) {
-      const { page, context } = await newSession(browser);
+      const { page, context } = await newSession(browser());
       await page.goto(`${baseUrl}/login`);
       await signIn(page, username);
       await page.waitForURL((url) => url.pathname === '/home');
@@ -85,7 +79,7 @@ describe('menus come from the server (spec sections 2 and 6)', () => {
 
   it('switching to English changes the menu titles at once, without a reload', async () => {
     const expectedEn = topLevelEntries(await userInfo(baseUrl, await apiSignIn(baseUrl, 'staff')), 'en');
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.goto(`${baseUrl}/login`);
     await signIn(page, 'staff');
     await page.waitForURL((url) => url.pathname === '/home');
@@ -102,7 +96,7 @@ describe('menus come from the server (spec sections 2 and 6)', () => {
 
 describe('a revoked token (spec section 8, status 21332)', () => {
   it('the next call shows the 确认注销 dialog; 重新登录 resets the token and reloads to /login', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.goto(`${baseUrl}/login`);
     await signIn(page, 'admin');
     await page.waitForURL((url) => url.pathname === '/home');
@@ -125,7 +119,7 @@ describe('a revoked token (spec section 8, status 21332)', () => {
 
 describe('sign-out (spec section 4)', () => {
   it('returns to /login, removes the cookie and revokes the token on the server', async () => {
-    const { page, context } = await newSession(browser);
+    const { page, context } = await newSession(browser());
     await page.goto(`${baseUrl}/login`);
     await signIn(page, 'driver');
     await page.waitForURL((url) => url.pathname === '/home');

@@ -3,31 +3,25 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../src/core/api/client';
 import { usccCheckChar } from '../../src/core/validation';
 import { apiSignIn, call } from './support/api';
-import { launchBrowser, newSession, type Session } from './support/browser';
+import { newSession, useSharedBrowser, type Session } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const WAYBILL_PATH = '/transport/waybillManage';
 const LIST = '/ntocc-tms-api/waybill/list';
-let browser: Browser;
+const browser = useSharedBrowser();
 
 interface ListData {
   records: Record<string, unknown>[];
   total: number;
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function openWaybills(username: string): Promise<Session> {
-  const session = await newSession(browser, { width: 1600 });
+  const session = await newSession(browser(), { width: 1600 });
   const { page } = session;
   await page.goto(`${baseUrl}/login?redirect=${encodeURIComponent(WAYBILL_PATH)}`);
   await page.getByLabel('用户名').fill(username);

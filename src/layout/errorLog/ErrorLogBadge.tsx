@@ -10,7 +10,10 @@ export function ErrorLogBadge({ to }: { to: string | undefined }) {
   if (entries.length === 0) return null;
   const content = (
     <>
-      <span aria-hidden="true">🐞</span>
+      {/* An inline icon rather than an emoji, which needs a font many systems lack. */}
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current">
+        <path d="M8 1.5 15 14H1L8 1.5Zm-.75 4.5v4h1.5V6h-1.5Zm0 5.25v1.5h1.5v-1.5h-1.5Z" />
+      </svg>
       <span className="ml-1 rounded-full bg-red-500 px-1.5 text-[11px] leading-4 text-white">{entries.length}</span>
     </>
   );

@@ -13,7 +13,7 @@ export const REFRESH_TODO_MESSAGE = 'refreshToDoList';
 
 function Badge({ count, cap }: { count: number; cap: number }) {
   if (count <= 0) return null;
-  return <span className="ml-1 rounded-full bg-red-500 px-1.5 text-[11px] leading-4 text-white">{badgeText(count, cap)}</span>;
+  return <span className="ml-1 shrink-0 rounded-full bg-red-500 px-1.5 text-[11px] leading-4 text-white">{badgeText(count, cap)}</span>;
 }
 
 /** The to-do list in the navbar: each count opens the screen that resolves it. */
@@ -34,20 +34,27 @@ export function TodoBadges() {
   const items = useMemo(() => todoItems(counts, routes), [counts, routes]);
   const { visible, more, moreTotal } = splitTodoItems(items, width);
   if (items.length === 0) return null;
+  // With no single items shown, the menu holds the whole list.
+  const moreLabel = visible.length === 0 ? t('todo.label') : t('todo.more');
 
   return (
-    <nav aria-label={t('todo.label')} className="flex shrink-0 items-center gap-2 text-xs">
+    // The one navbar part that gives way when the header runs out of room (long names in en/es):
+    // names are cut with an ellipsis, the counts stay whole.
+    <nav aria-label={t('todo.label')} className="flex min-w-0 items-center gap-2 text-xs">
       {visible.map((item) => (
-        <Link key={item.key} to={item.path} className="flex items-center whitespace-nowrap text-slate-600 hover:text-primary">
-          {item.name}
+        <Link key={item.key} to={item.path} title={item.name} className="flex min-w-0 items-center whitespace-nowrap text-slate-600 hover:text-primary">
+          <span className="truncate">{item.name}</span>
           <Badge count={item.count} cap={ITEM_CAP} />
         </Link>
       ))}
       {more.length > 0 && (
         <DropdownMenu.Root>
-          <DropdownMenu.Trigger className="flex items-center whitespace-nowrap text-slate-600 hover:text-primary">
-            {/* With no single items shown, the menu holds the whole list. */}
-            {visible.length === 0 ? t('todo.label') : t('todo.more')}
+          <DropdownMenu.Trigger title={moreLabel} className="flex shrink-0 items-center whitespace-nowrap text-slate-600 hover:text-primary">
+            {/* On a phone an icon stands for the label (kept for screen readers), which has no room there. */}
+            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-current sm:hidden">
+              <path d="M2 3h12v1.5H2V3Zm0 4.25h12v1.5H2v-1.5ZM2 11.5h12V13H2v-1.5Z" />
+            </svg>
+            <span className="sr-only sm:not-sr-only">{moreLabel}</span>
             <Badge count={moreTotal} cap={MORE_CAP} />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>

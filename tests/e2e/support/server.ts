@@ -1,0 +1,75 @@
+// The real server (server/index.ts, as `npm start` runs it) on a fresh SQLite file and a free port,
+// serving the built console (dist/): started once by the browser tests and by the screenshot script.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, access } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/ntocc-basic-api/partyGroup/getDefault`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start within 90 s:\n${output()}`);
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  /** The server's SQLite file, freshly seeded. */
+  dbFile: string;
+  /** Stops the server and removes its temporary folder. */
+  stop(): Promise<void>;
+}
+
+/** The real server (`server/index.ts`, as `npm start` runs it) on a temporary SQLite file and a free port, serving dist/. */
+export async function startServer(): Promise<RunningServer> {
+  await access(path.join(root, 'dist/index.html')).catch(() => {
+    throw new Error('dist/ is missing: build the console first (`npm run build`; npm run test:e2e does both)');
+  });
+  const dir = await mkdtemp(path.join(tmpdir(), 'freight-e2e-'));
+  const dbFile = path.join(dir, 'freight.db');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), FREIGHT_DB: dbFile, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (b) => (log += b));
+  child.stderr?.on('data', (b) => (log += b));
+  await waitForServer(baseUrl, child, () => log);
+  return {
+    baseUrl,
+    dbFile,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
