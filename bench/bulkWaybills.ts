@@ -3,6 +3,7 @@
 // times shifted alike and renumbered (the templates themselves are replaced); inserted with one prepared statement in a transaction
 // while the table's indexes are dropped, then the indexes are rebuilt and ANALYZE run (what
 // an operator does after a bulk load, and what lets SQLite's planner pick the right index).
+// The scope-count triggers are off during the load too: the caller recounts (recountScopes).
 import BetterSqlite3 from 'better-sqlite3';
 
 const DATETIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
@@ -25,6 +26,8 @@ export function bulkLoadWaybills(file: string, count: number, spanDays: number, 
   const columns = Object.keys(templates[0]).filter((c) => c !== 'id');
   const dateColumns = columns.filter((c) => templates.some((t) => typeof t[c] === 'string' && DATETIME.test(t[c] as string)));
   const indexes = sqlite.prepare("select name, sql from sqlite_master where type = 'index' and tbl_name = 'tms_waybill' and sql is not null").all() as { name: string; sql: string }[];
+  // The scope-count triggers would run four upserts per row; the caller recounts instead.
+  const triggers = sqlite.prepare("select name, sql from sqlite_master where type = 'trigger' and tbl_name = 'tms_waybill'").all() as { name: string; sql: string }[];
   const insert = sqlite.prepare(`insert into tms_waybill (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`);
   const numberAt = columns.indexOf('shipping_note_number');
   const consignedAt = columns.indexOf('consignment_date_time');
@@ -41,6 +44,7 @@ export function bulkLoadWaybills(file: string, count: number, spanDays: number, 
 
   const started = performance.now();
   for (const index of indexes) sqlite.exec(`drop index ${index.name}`);
+  for (const trigger of triggers) sqlite.exec(`drop trigger "${trigger.name}"`);
   sqlite.transaction(() => {
     // The demo waybills were read as templates; the table then holds exactly `count` rows.
     sqlite.exec('delete from tms_waybill');
@@ -62,6 +66,7 @@ export function bulkLoadWaybills(file: string, count: number, spanDays: number, 
   })();
   const inserted = performance.now();
   for (const index of indexes) sqlite.exec(index.sql);
+  for (const trigger of triggers) sqlite.exec(trigger.sql);
   const indexed = performance.now();
   sqlite.exec('analyze');
   const analyzed = performance.now();

@@ -1,6 +1,7 @@
-// Measurements over real HTTP: latency percentiles of list calls, and wall time and memory
-// (RSS sampled every 20 ms) of a server export.
+// Measurements over real HTTP: latency percentiles of list calls, and wall time and the server
+// process's memory during a server export.
 import { DEVICE_ID } from '../src/core/api/client';
+import type { ServerProcess } from './serverProcess';
 
 export interface LatencyCase {
   name: string;
@@ -40,34 +41,54 @@ export async function measureLatency(base: string, path: string, token: string, 
     if (body.status !== 0) throw new Error(`${testCase.name}: ${body.status} ${body.msg}`);
     times.push(ms);
   }
-  times.sort((a, b) => a - b);
-  const summary = (value: () => number) => (times.length > 0 ? round(value()) : null);
+  return latencyResult(testCase, first.body.data.total, first.ms, times);
+}
+
+/** A case's numbers: its first call, and p50/p95/max over `times` (null when there are none). */
+export function latencyResult(testCase: LatencyCase, total: number, firstMs: number, times: number[]): LatencyResult {
+  const sorted = [...times].sort((a, b) => a - b);
+  const summary = (value: () => number) => (sorted.length > 0 ? round(value()) : null);
   return {
-    name: testCase.name, query: testCase.query(0), total: first.body.data.total, firstMs: round(first.ms),
-    p50Ms: summary(() => percentile(times, 50)), p95Ms: summary(() => percentile(times, 95)), maxMs: summary(() => times[times.length - 1]), requests,
+    name: testCase.name, query: testCase.query(0), total, firstMs: round(firstMs),
+    p50Ms: summary(() => percentile(sorted, 50)), p95Ms: summary(() => percentile(sorted, 95)), maxMs: summary(() => sorted[sorted.length - 1]), requests: sorted.length,
   };
 }
 
-export interface ExportResult { rows: number; wallMs: number; bytes: number; rssBeforeMb: number; rssPeakMb: number; rssDeltaMb: number }
+export interface ExportResult {
+  rows: number;
+  wallMs: number;
+  /** CPU time the server process spent on the export: unlike wall time, not stretched by other
+   * work on a shared machine. */
+  serverCpuMs: number;
+  bytes: number;
+  /** The server process's memory: RSS when the export starts, its peak during the export (the
+   * higher of VmRSS sampled every 20 ms and VmHWM restarted before the export), and the growth. */
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  rssDeltaMb: number;
+  /** Whether the kernel let VmHWM restart (else the peak is the sampled one). */
+  peakFromKernel: boolean;
+}
 
-const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-
-/** Downloads one export batch, reading the body as a stream, while sampling this process's RSS
- * (the server runs in-process, so its memory is in the samples). */
-export async function measureExport(base: string, path: string, token: string, query: Record<string, string | number>): Promise<ExportResult> {
+/** Downloads one export batch, reading the body as a stream, while sampling the server
+ * process's memory. */
+export async function measureExport(base: string, path: string, token: string, query: Record<string, string | number>, server: ServerProcess): Promise<ExportResult> {
   const url = new URL(path, base);
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-  global.gc?.();
-  const before = process.memoryUsage().rss;
+  const peakFromKernel = server.resetPeak();
+  const before = server.memory().rssMb;
   let peak = before;
-  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 20);
+  const sampler = setInterval(() => { peak = Math.max(peak, server.memory().rssMb); }, 20);
+  const cpuBefore = server.cpuMs();
   const started = performance.now();
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, deviceId: DEVICE_ID } });
   if (!response.headers.get('content-type')?.startsWith('application/vnd.ms-excel')) throw new Error(`export answered ${await response.text()}`);
   let bytes = 0;
   for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
   const wallMs = performance.now() - started;
+  const serverCpuMs = server.cpuMs() - cpuBefore;
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  return { rows: Number(query.pageSize), wallMs: round(wallMs), bytes, rssBeforeMb: mb(before), rssPeakMb: mb(peak), rssDeltaMb: mb(peak - before) };
+  const after = server.memory();
+  peak = Math.max(peak, after.rssMb, peakFromKernel ? after.peakMb : 0);
+  return { rows: Number(query.pageSize), wallMs: round(wallMs), serverCpuMs, bytes, rssBeforeMb: before, rssPeakMb: peak, rssDeltaMb: round(peak - before), peakFromKernel };
 }

@@ -5,6 +5,7 @@ import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool
 import type { EntityRow } from '../storage/schema';
 import type { EntityDefinition } from './definition';
 import type { ScopeCondition } from './scope';
+import { isSqlite, scopeCountQuery } from './scopeCounts';
 
 export type EntityDb = Kysely<Record<string, EntityRow>>;
 type Eb = ExpressionBuilder<Record<string, EntityRow>, string>;
@@ -73,8 +74,12 @@ export function whereOf(scope: ScopeCondition[], conditions: Condition[]) {
   ]);
 }
 
+/** The total of a list. With no filter beyond the caller's scope it is the count the SQLite
+ * triggers keep (scopeCounts.ts), one look-up however large the scope; otherwise a count of
+ * the matching rows. */
 export function countQuery(db: EntityDb, entity: EntityDefinition, scope: ScopeCondition[], conditions: Condition[]) {
-  return db.selectFrom(entity.table).select((eb) => eb.fn.countAll<number>().as('total')).where(whereOf(scope, conditions));
+  const counted = db.selectFrom(entity.table).select((eb) => eb.fn.countAll<number>().as('total')).where(whereOf(scope, conditions));
+  return conditions.length === 0 && isSqlite(db) ? scopeCountQuery(db, entity, scope, counted) : counted;
 }
 
 /** One page in the asked order. A page past the middle is read from the other end (the mirror

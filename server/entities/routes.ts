@@ -19,9 +19,9 @@ import type { EntityTranslator } from './i18n';
 import { countQuery, listQueryOf, pageQuery, type EntityDb, type ListQuery } from './listQuery';
 import { recordOf } from './records';
 import { mayPerformOnScreen } from './permissions';
-import { createEntityRegistry, type EntityRegistry, type RegisteredEntity } from './registry';
+import type { EntityRegistry, RegisteredEntity } from './registry';
 import { scopeConditions, type ScopeCondition } from './scope';
-import { TotalCache } from './totals';
+import { sharedRegistry, totalsOf } from './shared';
 import { notifyBranchChanged } from '../realtime/branchChanges';
 import { feedsToDoCounts } from '../todo/counts';
 import { createRecord, performAction, readRecord, removeRecord, updateRecord, type WriteContext } from './writes';
@@ -39,19 +39,11 @@ function idOf(request: FastifyRequest): number | null {
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
 }
 
-let defaultRegistry: EntityRegistry | null = null;
-
-/** The registry of schemas/entities and pages/, built once per process (schemas are files of
- * the release; compiling them for every app instance would only cost time). */
-function sharedRegistry(): EntityRegistry {
-  defaultRegistry ??= createEntityRegistry();
-  return defaultRegistry;
-}
-
 export function entityService(ctx: AppContext, options: EntityServiceOptions = {}): FastifyPluginAsync {
   const registry = options.registry ?? sharedRegistry();
   const translator = options.translator ?? createTranslator();
-  const totals = new TotalCache();
+  // Shared with other writers of entity records (server/entities/shared.ts).
+  const totals = totalsOf(ctx.db);
   const edb = ctx.db as unknown as EntityDb;
 
   /** The caller when it may perform `action` on the entity's screen; else answers 403. */

@@ -81,22 +81,46 @@ async function reread(trx: Transaction<Database>, ctx: WriteContext, id: number)
   return recordOf(ctx.entity, row);
 }
 
-export async function createRecord(ctx: WriteContext, payload: unknown): Promise<Answer<unknown>> {
-  const { entity, caller, texts, now } = ctx;
-  if (!isPlainObject(payload)) return notAnObject(texts);
+/** The values a create writes, or the 422 answer refusing the payload. */
+function valuesToCreate(ctx: WriteContext, payload: unknown): { values: EntityRecord } | { answer: Answer<unknown> } {
+  const { entity, caller, texts } = ctx;
+  if (!isPlainObject(payload)) return { answer: notAnObject(texts) };
   const values = writable(entity, payload);
   Object.assign(values, scopeValuesForCreate(entity, caller));
-  if (!entity.validateCreate(values)) return invalidAnswer(texts, describeErrors(texts, entity.validateCreate.errors));
-  return run(ctx, async (trx) => {
-    await checkReferences(trx, ctx, values, null);
-    await fillOnCreate(trx, entity, values, caller, now);
-    if (entity.states) values[entity.states.field] = entity.states.initial;
-    values.gmtCreated = displayTime(now);
-    values.gmtModified = displayTime(now);
-    const inserted = await (trx as unknown as EntityDb).insertInto(entity.table).values(rowOf(entity, values))
-      .returning(entity.primaryKey.column).executeTakeFirstOrThrow();
-    return ok(await reread(trx, ctx, Number(inserted[entity.primaryKey.column])));
-  });
+  if (!entity.validateCreate(values)) return { answer: invalidAnswer(texts, describeErrors(texts, entity.validateCreate.errors)) };
+  return { values };
+}
+
+async function insertRecord(trx: Transaction<Database>, ctx: WriteContext, values: EntityRecord): Promise<Answer<unknown>> {
+  const { entity, caller, now } = ctx;
+  await checkReferences(trx, ctx, values, null);
+  await fillOnCreate(trx, entity, values, caller, now);
+  if (entity.states) values[entity.states.field] = entity.states.initial;
+  values.gmtCreated = displayTime(now);
+  values.gmtModified = displayTime(now);
+  const inserted = await (trx as unknown as EntityDb).insertInto(entity.table).values(rowOf(entity, values))
+    .returning(entity.primaryKey.column).executeTakeFirstOrThrow();
+  return ok(await reread(trx, ctx, Number(inserted[entity.primaryKey.column])));
+}
+
+export async function createRecord(ctx: WriteContext, payload: unknown): Promise<Answer<unknown>> {
+  const prepared = valuesToCreate(ctx, payload);
+  if ('answer' in prepared) return prepared.answer;
+  return run(ctx, (trx) => insertRecord(trx, ctx, prepared.values));
+}
+
+/** createRecord inside the caller's own transaction, for a write that makes the record together
+ * with other rows (a driver's sign-up makes his party and his driver record). A refusal writes
+ * nothing of the record and answers; rolling back the rest is then the caller's to do. */
+export async function createRecordWithin(trx: Transaction<Database>, ctx: WriteContext, payload: unknown): Promise<Answer<unknown>> {
+  const prepared = valuesToCreate(ctx, payload);
+  if ('answer' in prepared) return prepared.answer;
+  try {
+    return await insertRecord(trx, ctx, prepared.values);
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer;
+    throw error;
+  }
 }
 
 export async function updateRecord(ctx: WriteContext, id: number, payload: unknown): Promise<Answer<unknown>> {

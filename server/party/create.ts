@@ -8,7 +8,7 @@ export type PartyType = 'PLAT_ADMIN' | 'BRANCH_STAFF' | 'SHIPPER' | 'DRIVER';
 
 /** Dictionary `party_status`. */
 export const PartyStatus = { enabled: 'ENABLED', disabled: 'DISABLED' } as const;
-/** Dictionary `review_status` of driver and shipper profiles. */
+/** Dictionary `review_status` of shipper profiles (a driver's record uses the entity's `driver_review_status`). */
 export const ReviewStatus = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' } as const;
 
 const CODE_PREFIX: Record<PartyType, string> = { PLAT_ADMIN: 'PA', BRANCH_STAFF: 'BS', SHIPPER: 'SH', DRIVER: 'DR' };

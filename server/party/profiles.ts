@@ -3,6 +3,7 @@ import type { DriverProfile, Party, ShipperProfile } from '../../src/core/genera
 import type { Db } from '../storage/database';
 import type { PartyTable } from '../storage/schema';
 import type { Selectable } from 'kysely';
+import { findDriverRecord } from './driverRecord';
 
 export function partyOf(row: Selectable<PartyTable>): Party {
   return {
@@ -11,13 +12,15 @@ export function partyOf(row: Selectable<PartyTable>): Party {
   };
 }
 
+/** A driver's profile is his driver record (server/party/driverRecord.ts) as the 驾驶员管理
+ * screen holds it, so the review status staff set there is the one he sees
+ * (`reviewStatus`: pending, approved or rejected of dictionary driver_review_status, with
+ * `reviewRemark` when rejected). */
 export async function driverProfile(db: Db, partyId: number): Promise<DriverProfile | null> {
-  const row = await db.selectFrom('driver').selectAll().where('party_id', '=', partyId).executeTakeFirst();
-  if (!row) return null;
-  return {
-    driverName: row.driver_name, drivingLicense: row.driving_license ?? undefined, vehicleClass: row.vehicle_class,
-    telephone: row.telephone, reviewStatus: row.review_status, gmtCreated: row.gmt_created,
-  };
+  const party = await db.selectFrom('party').select(['code', 'branch_code']).where('id', '=', partyId).executeTakeFirst();
+  if (!party) return null;
+  const record = await findDriverRecord(db, party.code, party.branch_code);
+  return record ? { ...record, driverName: String(record.driverName) } : null;
 }
 
 export async function shipperProfile(db: Db, partyId: number): Promise<ShipperProfile | null> {

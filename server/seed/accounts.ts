@@ -1,5 +1,6 @@
 // The demo accounts of docs/contracts.md, all with the password DEMO_PASSWORD, with realistic
-// names, mobile numbers and valid identity numbers.
+// names, mobile numbers and valid identity numbers; the shippers' profiles. The driver's record
+// is made with the demo drivers (demo/index.ts).
 import type { Kysely } from 'kysely';
 import { DEMO_PASSWORD } from '../../src/core/api/client';
 import { idCardCheckChar, usccCheckChar } from '../../src/core/validation';
@@ -22,6 +23,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'driver', partyType: 'DRIVER', name: '王建国', mobile: '15822055005', roles: ['DRIVER'] },
 ];
 
+/** The demo driver's licence: his driver record is the first demo driver (demo/drivers.ts),
+ * made with these, linked to his account by driverCode = his party code. */
+export const DEMO_DRIVER_LICENCE = { idCard: idCard('13010219850312123'), vehicleClass: 'A2' } as const;
+
 export async function hashDemoPassword(): Promise<string> {
   return hashPassword(DEMO_PASSWORD);
 }
@@ -38,7 +43,4 @@ export async function seedAccounts(trx: Kysely<Database>, passwordHash: string, 
     { party_id: ids.get('shipper')!, shipper_name: '李秀英', shipper_type: 'individual', id_card: idCard('12010119880315002'), uscc: null, contact_phone: '13602033003', ...stamps },
     { party_id: ids.get('shipperco')!, shipper_name: '天津恒通物流有限公司', shipper_type: 'enterprise', id_card: null, uscc: uscc('91120116MA05JR4L2'), contact_phone: '13702044004', ...stamps },
   ]).execute();
-  await trx.insertInto('driver').values({
-    party_id: ids.get('driver')!, driver_name: '王建国', driving_license: idCard('13010219850312123'), vehicle_class: 'A2', telephone: '15822055005', ...stamps,
-  }).execute();
 }

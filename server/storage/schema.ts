@@ -119,17 +119,6 @@ export interface BannerTable {
   status: Flag;
 }
 
-export interface DriverTable {
-  party_id: number;
-  driver_name: string;
-  driving_license: string | null;
-  vehicle_class: string | null;
-  telephone: string;
-  review_status: string;
-  gmt_created: string;
-  gmt_modified: string;
-}
-
 export interface ShipperTable {
   party_id: number;
   shipper_name: string;
@@ -144,7 +133,8 @@ export interface ShipperTable {
 
 /** A row of an entity table (migration 0002): its columns are derived from
  * schemas/entities/<entity>.json (server/entities/tableFromEntity.ts), snake_case column ->
- * value; lists are JSON text. */
+ * value; lists are JSON text. A driver account's driver record is the `basic_driver` row whose
+ * driver_code is his party code (migration 0003 retired the separate `driver` profile table). */
 export type EntityRow = Record<string, string | number | null>;
 
 export interface EntityActionLogTable {
@@ -188,7 +178,6 @@ export interface Database {
   area: AreaTable;
   app_info: AppInfoTable;
   banner: BannerTable;
-  driver: DriverTable;
   shipper: ShipperTable;
   tms_waybill: EntityRow;
   basic_driver: EntityRow;

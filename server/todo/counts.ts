@@ -29,7 +29,7 @@ export const NOT_YET_BACKED: Readonly<Partial<Record<ToDoKey, string>>> = {
 };
 
 /** Tables whose writes can change a count: a successful write to them refreshes the branch's to-do bar. */
-const COUNTED_TABLES = new Set(['basic_driver', 'basic_vehicle', 'tms_waybill', 'driver', 'shipper']);
+const COUNTED_TABLES = new Set(['basic_driver', 'basic_vehicle', 'tms_waybill', 'shipper']);
 
 export function feedsToDoCounts(table: string): boolean {
   return COUNTED_TABLES.has(table);
@@ -44,21 +44,11 @@ export const CERTIFICATE_WARNING_DAYS = 30;
 
 const toNumber = (row: { count: string | number | bigint }) => Number(row.count);
 
-/** auth_driver_count: drivers of the branch awaiting review. Two sources, no double counting:
- * driver records (basic_driver, the DriverManage screen) with reviewStatus `pending`, plus
- * self-registered drivers (profile table `driver`, review_status PENDING) for whom the branch
- * has no driver record yet — staff resolve those by adding the record, which links to the
- * registered party by mobile number (driverCode = party code) and from then on is the one counted. */
+/** auth_driver_count: driver records of the branch (basic_driver, the DriverManage screen)
+ * with reviewStatus `pending` — a driver who signs up gets his record there too. */
 async function driversAwaitingReview(db: Db, branchCode: string): Promise<number> {
-  const records = await db.selectFrom('basic_driver').select((eb) => eb.fn.countAll().as('count'))
-    .where('branch_code', '=', branchCode).where('review_status', '=', 'pending').executeTakeFirstOrThrow();
-  const registrations = await db.selectFrom('driver').innerJoin('party', 'party.id', 'driver.party_id')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('party.branch_code', '=', branchCode).where('driver.review_status', '=', 'PENDING')
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('basic_driver').select('id')
-      .whereRef('basic_driver.driver_code', '=', 'party.code').where('basic_driver.branch_code', '=', branchCode))))
-    .executeTakeFirstOrThrow();
-  return toNumber(records) + toNumber(registrations);
+  return toNumber(await db.selectFrom('basic_driver').select((eb) => eb.fn.countAll().as('count'))
+    .where('branch_code', '=', branchCode).where('review_status', '=', 'pending').executeTakeFirstOrThrow());
 }
 
 /** auth_shipper_count: self-registered shippers of the branch whose profile awaits review. */

@@ -38,7 +38,8 @@ describe('registration with the right code', () => {
     const info = await api.call('/ntocc-basic-api/getUserInfo', { method: 'POST', token });
     expect(info.data).toMatchObject({
       party: { partyType: 'DRIVER', name: '刘德胜', mobile: phone }, activeRole: 'DRIVER',
-      driver: { driverName: '刘德胜', drivingLicense: driverIdCard, reviewStatus: 'PENDING' }, shipment: null,
+      driver: { driverCode: answer.data.code, driverName: '刘德胜', drivingLicense: driverIdCard, telephone: phone, reviewStatus: 'pending' },
+      shipment: null,
     });
   });
 
@@ -50,6 +51,48 @@ describe('registration with the right code', () => {
     const token = await api.signIn(phone, 'Haul@2026');
     const info = await api.call('/ntocc-basic-api/getUserInfo', { method: 'POST', token });
     expect(info.data.shipment).toMatchObject({ shipperName: '赵丽', shipperType: 'individual', reviewStatus: 'PENDING' });
+  });
+});
+
+describe('a driver who registers has one driver record: the one the 驾驶员管理 screen lists', () => {
+  test('it is made as a create on the screen is: pending, unreported, stamped, in his branch, linked by his party code', async () => {
+    const phone = '13511114444';
+    await sendRegisterCode(phone);
+    const answer = await register(form(phone, await latestCode(server.db, phone)));
+    const rows = await server.db.selectFrom('basic_driver').selectAll().where('telephone', '=', phone).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      driver_code: answer.data.code, branch_code: 'SD0001', driver_name: '刘德胜', driving_license: null, vehicle_class: null,
+      review_status: 'pending', report_status: 'unreported', gmt_created: '2026-03-02 10:00:00', gmt_modified: '2026-03-02 10:00:00',
+    });
+  });
+
+  test('a record staff already keep for his mobile number is linked to him, not made twice, and keeps what staff entered', async () => {
+    const phone = '13511115555';
+    const staff = await api.signIn('staff');
+    const kept = await api.call('/ntocc-basic-api/driver', {
+      method: 'POST', token: staff,
+      json: { driverName: '刘德胜', telephone: phone, vehicleClass: 'B2', organizationName: '顺达自营车队' },
+    });
+    expect(kept.data.driverCode).toMatch(/^SJ/);
+    await sendRegisterCode(phone);
+    const answer = await register(form(phone, await latestCode(server.db, phone), { idCard: '11010519900307234' + idCardCheckChar('11010519900307234') }));
+    expect(answer.status).toBe(Status.OK);
+    const rows = await server.db.selectFrom('basic_driver').selectAll().where('telephone', '=', phone).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: kept.data.id, driver_code: answer.data.code, vehicle_class: 'B2', organization_name: '顺达自营车队', review_status: 'pending' });
+  });
+
+  test('an ID number another driver of the branch holds is refused on /idCard, and no account is made', async () => {
+    const phone = '13511116666';
+    const held = await server.db.selectFrom('basic_driver').select('driving_license').where('driving_license', 'is not', null).limit(1).executeTakeFirstOrThrow();
+    const before = await server.db.selectFrom('basic_driver').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    await sendRegisterCode(phone);
+    const answer = await register(form(phone, await latestCode(server.db, phone), { idCard: String(held.driving_license) }));
+    expect(answer.status).toBe(Status.INVALID_PAYLOAD);
+    expect(answer.data.errors).toEqual([{ field: '/idCard', message: `“${String(held.driving_license)}”已存在，不能重复` }]);
+    expect(await server.db.selectFrom('party').select('id').where('username', '=', phone).executeTakeFirst()).toBeUndefined();
+    expect(await server.db.selectFrom('basic_driver').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual(before);
   });
 });
 

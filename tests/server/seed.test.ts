@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const TABLES = ['branch', 'party_group', 'branch_config', 'party', 'role', 'party_role', 'menu', 'role_menu',
-  'role_permission_deny', 'dict_type', 'dict_item', 'area', 'app_info', 'banner', 'driver', 'shipper'] as const;
+  'role_permission_deny', 'dict_type', 'dict_item', 'area', 'app_info', 'banner', 'shipper', 'basic_driver'] as const;
 
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(TABLES.map(async (table) => {
@@ -82,9 +82,18 @@ describe('demo accounts', () => {
     expect(formats['cn-mobile'](account.mobile)).toBe(true);
   });
 
+  test('the demo driver has exactly one driver record, linked by his party code, approved', async () => {
+    const account = await server.db.selectFrom('party').select(['code', 'mobile']).where('username', '=', 'driver').executeTakeFirstOrThrow();
+    const records = await server.db.selectFrom('basic_driver').selectAll()
+      .where((eb) => eb.or([eb('driver_code', '=', account.code), eb('telephone', '=', account.mobile)])).execute();
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ driver_code: account.code, driver_name: '王建国', vehicle_class: 'A2', review_status: 'approved', branch_code: 'SD0001' });
+  });
+
   test('identity numbers of the demo profiles are valid', async () => {
-    const driver = await server.db.selectFrom('driver').select('driving_license').executeTakeFirstOrThrow();
-    expect(formats['cn-id-card'](driver.driving_license ?? '')).toBe(true);
+    const account = await server.db.selectFrom('party').select('code').where('username', '=', 'driver').executeTakeFirstOrThrow();
+    const driver = await server.db.selectFrom('basic_driver').select('driving_license').where('driver_code', '=', account.code).executeTakeFirstOrThrow();
+    expect(formats['cn-id-card'](String(driver.driving_license))).toBe(true);
     const shippers = await server.db.selectFrom('shipper').select(['id_card', 'uscc']).execute();
     for (const { id_card, uscc } of shippers) {
       if (id_card) expect(formats['cn-id-card'](id_card)).toBe(true);

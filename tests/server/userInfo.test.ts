@@ -62,9 +62,11 @@ describe('the answer shape of docs/contracts.md', () => {
     expect(kept.sort()).toEqual(['DriverManage', 'DriverTeamManage', 'Ordermanage', 'ShipmentCompanyManage', 'ShipmentManage']);
   });
 
-  test('a driver gets its driver profile, a shipper its shipper profile', async () => {
+  test('a driver gets its driver profile (his driver record), a shipper its shipper profile', async () => {
     const driver = await infoOfUser('driver');
-    expect(driver.driver).toMatchObject({ driverName: '王建国', vehicleClass: 'A2', telephone: '15822055005' });
+    expect(driver.driver).toMatchObject({
+      driverCode: driver.party.code, driverName: '王建国', vehicleClass: 'A2', telephone: '15822055005', reviewStatus: 'approved', branchCode: 'SD0001',
+    });
     expect(driver.shipment).toBeNull();
     const company = await infoOfUser('shipperco');
     expect(company.shipment).toMatchObject({ shipperName: '天津恒通物流有限公司', shipperType: 'enterprise' });

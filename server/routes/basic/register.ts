@@ -1,12 +1,15 @@
 // POST /ntocc-basic-api/party/register: self-registration of a shipper or driver with the code
-// sent by sendRegisterVerifyCode. The new profile waits for review (待审核).
+// sent by sendRegisterVerifyCode. A driver gets his driver record (the one the 驾驶员管理 screen
+// reviews, server/party/driverRecord.ts), a shipper a shipper profile; both wait for review (待审核).
 import type { FastifyPluginAsync } from 'fastify';
+import { Status } from '../../../src/core/api/status';
 import { hashPassword } from '../../auth/password';
 import type { AppContext } from '../../context';
-import { ok } from '../../http/envelope';
+import { ok, type Answer, type FieldError } from '../../http/envelope';
 import { readParams } from '../../http/params';
 import { check, compile, fieldError, invalidFields } from '../../http/validate';
 import { createParty, ReviewStatus } from '../../party/create';
+import { createDriverRecord, driverRecordsChanged } from '../../party/driverRecord';
 import { notifyBranchChanged } from '../../realtime/branchChanges';
 import { codeRefusal } from '../../sms/answers';
 import { checkCode } from '../../sms/verifyCodes';
@@ -31,6 +34,21 @@ const validator = compile<RegisterInput>({
   },
 });
 
+/** The registration field behind each driver record field the entity API may refuse. */
+const FIELD_OF_RECORD: Record<string, string> = { '/driverName': '/name', '/telephone': '/phone', '/drivingLicense': '/idCard' };
+
+/** Rolls the sign-up's transaction back with the answer refusing it. */
+class SignUpRefused extends Error {
+  constructor(readonly answer: Answer<unknown>) { super(answer.msg); }
+}
+
+/** The entity API's refusal of the driver record, naming the registration form's fields. */
+function asRegistrationAnswer(answer: Answer<unknown>): Answer<unknown> {
+  const errors = (answer.data as { errors?: FieldError[] } | null)?.errors;
+  if (!errors) return answer;
+  return { ...answer, data: { errors: errors.map(({ field, message }) => ({ field: FIELD_OF_RECORD[field] ?? field, message })) } };
+}
+
 export function registerRoute({ db, now }: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post('/party/register', async (request) => {
@@ -49,25 +67,34 @@ export function registerRoute({ db, now }: AppContext): FastifyPluginAsync {
       if (refusal) return refusal;
 
       const passwordHash = await hashPassword(input.password);
-      const created = await db.transaction().execute(async (trx) => {
-        const party = await createParty(trx, {
-          username: input.phone, passwordHash, partyType: input.partyType, name: input.name,
-          mobile: input.phone, branchCode: branch.code, roles: [input.partyType],
-        }, at);
-        const stamps = { review_status: ReviewStatus.pending, gmt_created: displayTime(at), gmt_modified: displayTime(at) };
-        if (input.partyType === 'DRIVER') {
-          await trx.insertInto('driver').values({
-            party_id: party.id, driver_name: input.name, driving_license: input.idCard ?? null,
-            vehicle_class: null, telephone: input.phone, ...stamps,
-          }).execute();
-        } else {
-          await trx.insertInto('shipper').values({
-            party_id: party.id, shipper_name: input.name, shipper_type: 'individual', id_card: input.idCard ?? null,
-            uscc: null, contact_phone: input.phone, ...stamps,
-          }).execute();
-        }
-        return party;
-      });
+      // The server's one translator (http/i18n.ts) holds the entity API's messages too.
+      const texts = { t, entityT: t };
+      let created: { id: number; code: string };
+      try {
+        created = await db.transaction().execute(async (trx) => {
+          const party = await createParty(trx, {
+            username: input.phone, passwordHash, partyType: input.partyType, name: input.name,
+            mobile: input.phone, branchCode: branch.code, roles: [input.partyType],
+          }, at);
+          if (input.partyType === 'DRIVER') {
+            const record = await createDriverRecord(trx, {
+              party: { ...party, name: input.name, branchCode: branch.code }, phone: input.phone, idCard: input.idCard,
+            }, texts, at);
+            if (record.status !== Status.OK) throw new SignUpRefused(asRegistrationAnswer(record));
+          } else {
+            await trx.insertInto('shipper').values({
+              party_id: party.id, shipper_name: input.name, shipper_type: 'individual', id_card: input.idCard ?? null,
+              uscc: null, contact_phone: input.phone, review_status: ReviewStatus.pending,
+              gmt_created: displayTime(at), gmt_modified: displayTime(at),
+            }).execute();
+          }
+          return party;
+        });
+      } catch (error) {
+        if (error instanceof SignUpRefused) return error.answer;
+        throw error;
+      }
+      if (input.partyType === 'DRIVER') driverRecordsChanged(db);
       notifyBranchChanged(db, branch.code);
       return ok({ code: created.code, username: input.phone }, t('server.register.done'));
     });

@@ -7,6 +7,7 @@ import { usccCheckChar } from '../../../src/core/validation';
 import { defineEntity, readEntitySchemas, type EntityDefinition } from '../../entities/definition';
 import { rowOf } from '../../entities/records';
 import type { Database, EntityRow } from '../../storage/schema';
+import { DEMO_DRIVER_LICENCE } from '../accounts';
 import { readCodeList } from '../codeLists';
 import { DEMO_BRANCH } from '../organisation';
 import { demoDrivers, type DemoParty } from './drivers';
@@ -46,10 +47,9 @@ async function accountParties(trx: Kysely<Database>) {
     .where('username', 'in', ['driver', 'shipper', 'shipperco']).execute();
   const byName = new Map(parties.map((p) => [p.username, p]));
   const driverParty = byName.get('driver')!;
-  const profile = await trx.selectFrom('driver').selectAll().where('party_id', '=', driverParty.id).executeTakeFirst();
   const driver: DemoParty = {
-    code: driverParty.code, name: driverParty.name, mobile: driverParty.mobile ?? profile?.telephone ?? '',
-    idCard: profile?.driving_license ?? null, vehicleClass: profile?.vehicle_class ?? null,
+    code: driverParty.code, name: driverParty.name, mobile: driverParty.mobile ?? '',
+    idCard: DEMO_DRIVER_LICENCE.idCard, vehicleClass: DEMO_DRIVER_LICENCE.vehicleClass,
   };
   const shipperProfiles = await trx.selectFrom('shipper').selectAll()
     .where('party_id', 'in', [byName.get('shipper')!.id, byName.get('shipperco')!.id]).execute();

@@ -4,10 +4,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Db } from '../database';
 import * as foundation from './0001_foundation';
 import * as entities from './0002_entities';
+import * as oneDriverRecord from './0003_one_driver_record';
+import * as listSpeed from './0004_list_speed';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_entities': entities,
+  '0003_one_driver_record': oneDriverRecord,
+  '0004_list_speed': listSpeed,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,7 @@
 // entity_action_log. Any refusal leaves the record and the history unchanged.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
-import { countRows, DRIVER, newWaybill, rowById, startFixture, VEHICLE, WAYBILL, waybillOf, type Fixture } from './support';
+import { approvalOf, countRows, DRIVER, LICENCE_FIELDS, newWaybill, rowById, startFixture, VEHICLE, WAYBILL, waybillOf, type Fixture } from './support';
 
 let fx: Fixture;
 beforeAll(async () => { fx = await startFixture(); });
@@ -120,12 +120,21 @@ describe('refusals', () => {
 describe('review machines of drivers and vehicles', () => {
   test('approve and reject only pending records, stamping the review time', async () => {
     const pending = await fx.server.db.selectFrom('basic_driver').select('id').where('review_status', '=', 'pending').orderBy('id').limit(2).execute();
-    const approved = await act(Number(pending[0].id), 'approve', {}, fx.tokens.staff, DRIVER);
+    const approved = await act(Number(pending[0].id), 'approve', await approvalOf(fx, Number(pending[0].id)), fx.tokens.staff, DRIVER);
     expect(approved.data).toMatchObject({ reviewStatus: 'approved', reviewDateTime: '2026-03-02 10:00:00' });
     const rejected = await act(Number(pending[1].id), 'reject', { reviewRemark: '驾驶证照片模糊' }, fx.tokens.staff, DRIVER);
     expect(rejected.data).toMatchObject({ reviewStatus: 'rejected', reviewRemark: '驾驶证照片模糊' });
     expect((await act(Number(pending[0].id), 'reject', { reviewRemark: 'x' }, fx.tokens.staff, DRIVER)).status).toBe(Status.INVALID_PAYLOAD);
     const vehicle = await fx.server.db.selectFrom('basic_vehicle').select('id').where('review_status', '=', 'pending').limit(1).executeTakeFirstOrThrow();
     expect((await act(Number(vehicle.id), 'reject', {}, fx.tokens.staff, VEHICLE)).data.errors[0]).toMatchObject({ field: '/reviewRemark' });
+  });
+
+  test('approving a driver asks for his licence details: without them it answers 422 naming each, and the record stays pending', async () => {
+    const pending = await fx.server.db.selectFrom('basic_driver').select('id').where('review_status', '=', 'pending').orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
+    const before = await rowById(fx.server.db, 'basic_driver', Number(pending.id));
+    const refused = await act(Number(pending.id), 'approve', {}, fx.tokens.staff, DRIVER);
+    expect(refused.status).toBe(Status.INVALID_PAYLOAD);
+    expect(refused.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(LICENCE_FIELDS.map((f) => `/${f}`).sort());
+    expect(await rowById(fx.server.db, 'basic_driver', Number(pending.id))).toEqual(before);
   });
 });

@@ -93,6 +93,20 @@ export function newWaybill(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
+/** What approving a driver asks for (schemas/entities/driver.json, action approve). */
+export const LICENCE_FIELDS = ['drivingLicense', 'vehicleClass', 'issuingOrganizations', 'validPeriodFrom', 'validPeriodTo', 'qualificationCertificate'] as const;
+
+/** The approve action's payload for a record that already holds its licence details. */
+export function licenceOf(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(LICENCE_FIELDS.map((field) => [field, record[field]]));
+}
+
+/** The approve payload of a driver record, read through the API as staff see it. */
+export async function approvalOf(fixture: Fixture, id: number | string): Promise<Record<string, unknown>> {
+  const answer = await fixture.api.call(`${DRIVER}/${id}`, { token: fixture.tokens.staff });
+  return licenceOf(answer.data as Record<string, unknown>);
+}
+
 /** A second branch with one staff account, answering its token. */
 export async function otherBranchStaff(fixture: Fixture): Promise<string> {
   const { db } = fixture.server;

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
 import { COALESCE_MS, notifyBranchChanged } from '../../../server/realtime/branchChanges';
 import { CLOSE_SESSION_ENDED, REVOCATION_SWEEP_MS } from '../../../server/realtime/routes';
-import { DRIVER, otherBranchStaff, startFixture, type Fixture } from '../entities/support';
+import { approvalOf, DRIVER, otherBranchStaff, startFixture, type Fixture } from '../entities/support';
 import { registerParty } from '../todo/support';
 import { eventually, openSocket, pause, type OpenSocket, type SocketPath } from './sockets';
 
@@ -88,7 +88,8 @@ describe('a change of a branch\'s to-do counts sends {"type":"refreshToDoList"} 
     const staff = await open(staffPath, fx.tokens.staff);
     const pending = await fx.server.db.selectFrom('basic_driver').select('id')
       .where('branch_code', '=', 'SD0001').where('review_status', '=', 'pending').executeTakeFirstOrThrow();
-    const answer = await fx.api.call(`${DRIVER}/${pending.id}/approve`, { method: 'POST', json: {}, token: fx.tokens.staff });
+    const json = await approvalOf(fx, Number(pending.id));
+    const answer = await fx.api.call(`${DRIVER}/${pending.id}/approve`, { method: 'POST', json, token: fx.tokens.staff });
     expect(answer.status).toBe(Status.OK);
     expect(await eventually(() => staff.messages.length > 0, 2000)).toBe(true);
     expect(staff.messages).toEqual([REFRESH]);

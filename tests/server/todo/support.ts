@@ -11,21 +11,24 @@ export interface ToDoItem { configKey: string; configName: string; configValue: 
 
 let nextPhone = 13700000000;
 
-/** Registers a new driver (or shipper) in the branch; answers its party code and phone. */
+/** Registers a new driver (or shipper) in the branch; answers its party code, phone and ID
+ * number (each registration its own: a branch's drivers have unique ID numbers). */
 export async function registerParty(server: TestServer, api: Api, options: { partyType?: 'DRIVER' | 'SHIPPER'; branchCode?: string } = {}) {
   nextPhone += 1;
   const phone = String(nextPhone);
+  const first17 = `11010519850307${String(nextPhone % 1000).padStart(3, '0')}`;
+  const idCard = first17 + idCardCheckChar(first17);
   await api.call('/ntocc-tps-api/sms/sendRegisterVerifyCode', { method: 'POST', query: { phone } });
   const answer = await api.call('/ntocc-basic-api/party/register', {
     method: 'POST',
     query: {
       phone, password: 'Haul@2026', name: '王建国', partyType: options.partyType ?? 'DRIVER',
       verifyCode: await latestCode(server.db, phone), branchCode: options.branchCode ?? 'SD0001',
-      idCard: '11010519850307123' + idCardCheckChar('11010519850307123'),
+      idCard,
     },
   });
   if (answer.status !== 0) throw new Error(`registration failed: ${answer.status} ${answer.msg}`);
-  return { code: answer.data.code as string, phone };
+  return { code: answer.data.code as string, phone, idCard };
 }
 
 /** The to-do counts the token's caller sees, by key. */

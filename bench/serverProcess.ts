@@ -1,0 +1,104 @@
+// The API server as its own process, started the way it runs in production
+// (`node --import tsx server/index.ts`) on the bench database, so its memory is measured apart
+// from the bench's HTTP client. Memory comes from /proc/<pid>/status (Linux).
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const START_TIMEOUT_MS = 120_000;
+/** server/index.ts prints its address on the first line of its banner. */
+const LISTENING = /freight-console server on (http:\/\/\S+)/;
+
+export interface ProcessMemory {
+  /** Resident set size now (VmRSS). */
+  rssMb: number;
+  /** Highest resident set size since start or the last resetPeak() (VmHWM). */
+  peakMb: number;
+}
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  memory: () => ProcessMemory;
+  /** CPU time (user + system) the process has used so far, in ms. */
+  cpuMs: () => number;
+  /** Restarts VmHWM from the current RSS (false when the kernel does not allow it). */
+  resetPeak: () => boolean;
+  stop: () => Promise<void>;
+}
+
+function statusField(status: string, name: string): number {
+  const match = new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(status);
+  if (!match) throw new Error(`/proc status has no ${name} (the bench reads memory on Linux only)`);
+  return Math.round((Number(match[1]) / 1024) * 10) / 10;
+}
+
+export function processMemory(pid: number): ProcessMemory {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return { rssMb: statusField(status, 'VmRSS'), peakMb: statusField(status, 'VmHWM') };
+}
+
+/** Linux reports CPU times in USER_HZ ticks, 100 per second on every architecture Node runs on. */
+const TICK_MS = 10;
+
+export function processCpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (in parentheses, which may hold spaces): utime and stime are
+  // the 14th and 15th of the line.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/** Starts the server on a free port of 127.0.0.1 and resolves once it listens. Request logs are
+ * off (LOG_LEVEL=warn) so the bench measures the API, not the log. */
+export function startServerProcess(dbFile: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', FREIGHT_DB: path.resolve(dbFile), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`the server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`)), START_TIMEOUT_MS);
+    function fail(error: Error) {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    }
+    const exitedEarly = (code: number | null) => fail(new Error(`the server exited with ${code}:\n${output}`));
+    child.once('exit', exitedEarly);
+    let started = false;
+    child.stderr.on('data', (chunk: Buffer) => { if (!started) output += chunk.toString(); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (started) return;
+      output += chunk.toString();
+      const listening = LISTENING.exec(output);
+      if (!listening || child.pid === undefined) return;
+      started = true;
+      clearTimeout(timer);
+      child.off('exit', exitedEarly);
+      const pid = child.pid;
+      resolve({
+        url: listening[1],
+        pid,
+        memory: () => processMemory(pid),
+        cpuMs: () => processCpuMs(pid),
+        resetPeak: () => {
+          try {
+            // "5" resets the peak RSS (proc(5), clear_refs).
+            writeFileSync(`/proc/${pid}/clear_refs`, '5');
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}

@@ -1,0 +1,26 @@
+// What the entity API shares with the server's other writers of entity records (a driver's
+// sign-up creates his driver record): the registry, built once per process (schemas are files
+// of the release), and the list totals of each database, so a record written outside the
+// entity routes is forgotten from the totals at once, as an API write is.
+import type { Db } from '../storage/database';
+import { createEntityRegistry, type EntityRegistry } from './registry';
+import { TotalCache } from './totals';
+
+let registry: EntityRegistry | null = null;
+
+export function sharedRegistry(): EntityRegistry {
+  registry ??= createEntityRegistry();
+  return registry;
+}
+
+const totalCaches = new WeakMap<Db, TotalCache>();
+
+/** The totals kept for the lists of one database. */
+export function totalsOf(db: Db): TotalCache {
+  let totals = totalCaches.get(db);
+  if (!totals) {
+    totals = new TotalCache();
+    totalCaches.set(db, totals);
+  }
+  return totals;
+}
