@@ -36,7 +36,7 @@ describe('gating (spec section 2)', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/login');
     expect(url.searchParams.get('redirect')).toBe('/profile/index?tab=password&x=1');
-    await expect(page.getByLabel('用户名').isVisible()).resolves.toBe(true);
+    await page.getByLabel('用户名').waitFor({ timeout: 10_000 });
     await context.close();
   });
 

@@ -70,7 +70,7 @@ describe('waybill list as branch staff', () => {
     expect(data.total).toBeGreaterThan(0);
     expect(data.records.every((r) => r.status === 'loaded')).toBe(true);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(Math.min(20, data.total));
-    expect(await page.getByText(`共 ${data.total} 条`).isVisible()).toBe(true);
+    await page.getByText(`共 ${data.total} 条`).waitFor({ timeout: 10_000 });
   });
 
   it('sorting by amount cycles ascending, descending, and none (which clears the sort)', async () => {
