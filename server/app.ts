@@ -34,6 +34,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Fastify logging: false (silent), true (info) or a level. */
   logger?: boolean | string;
+  /** How often open sockets are checked for expired or elsewhere-revoked tokens. */
+  revocationSweepMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -81,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(uploadRoutes(ctx, uploadsDir, translator));
   });
   await app.register(fileServingRoutes(ctx, uploadsDir));
-  await app.register(realtimeRoutes(ctx));
+  await app.register(realtimeRoutes(ctx, options.revocationSweepMs));
   await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
   return app;
 }

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../storage/database';
 import { addMs, HOUR_MS, instant } from '../storage/clock';
+import { notifySessionsEnded } from './sessionEnds';
 
 export const TOKEN_LIFETIME_MS = 12 * HOUR_MS;
 
@@ -45,10 +46,12 @@ export async function findActiveToken(db: Db, token: string, now: Date): Promise
 export async function revokeToken(db: Db, tokenHash: string, now: Date): Promise<void> {
   await db.updateTable('access_token').set({ revoked_at: instant(now) })
     .where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  notifySessionsEnded(db);
 }
 
 /** Revokes every live token of a party except `keepHash` (after a password change). */
 export async function revokeOtherTokens(db: Db, partyId: number, keepHash: string, now: Date): Promise<void> {
   await db.updateTable('access_token').set({ revoked_at: instant(now) })
     .where('party_id', '=', partyId).where('token_hash', '!=', keepHash).where('revoked_at', 'is', null).execute();
+  notifySessionsEnded(db);
 }

@@ -3,7 +3,6 @@
 // memory stays flat however large the batch. Headers are the translated labels, dictionary
 // codes show as names, and every text cell goes through neutraliseFormula (formula injection).
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { TFunction } from 'i18next';
 import { neutraliseFormula } from '../../src/core/export/neutraliseFormula';
 import type { Db } from '../storage/database';
@@ -53,6 +52,9 @@ export interface ExportRequest {
 export async function exportStream({ db, entity, scope, query, entityT }: ExportRequest): Promise<Readable> {
   const fields = entity.exportColumns.map((property) => entity.byProperty.get(property)!);
   const dictionaries = await dictionaryNames(db, fields, entityT);
+  // exceljs is loaded by the first export, not at start: it adds about 20 MB to a server that
+  // may never export.
+  const { default: ExcelJS } = await import('exceljs');
   const output = new PassThrough();
   // Fast compression: an export is downloaded once, and level 1 costs a fraction of the time of
   // the default for a file only slightly larger.

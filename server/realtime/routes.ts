@@ -2,10 +2,12 @@
 // (upgrade). The server sends `{"type":"refreshToDoList"}` whenever a to-do count of the branch
 // may have changed (branchChanges.ts). The console sends an empty text frame every 15 s as a
 // heartbeat; it gets no answer. A socket whose token is revoked or expires is closed with 4401:
-// at its next frame, and otherwise by a sweep every few seconds.
+// at once when its session is ended here (sign-out, password change), at its next frame, and
+// otherwise (expiry, a revocation by another process) by a sweep every few seconds.
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
+import { onSessionsEnded } from '../auth/sessionEnds';
 import type { AppContext } from '../context';
 import { branchChangesOf } from './branchChanges';
 import { checkHandshake, type SocketSession } from './handshake';
@@ -17,7 +19,7 @@ export const REFRESH_TODO_MESSAGE = JSON.stringify({ type: 'refreshToDoList' });
 export const CLOSE_SESSION_ENDED = 4401;
 export const REVOCATION_SWEEP_MS = 3000;
 
-export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
+export function realtimeRoutes(ctx: AppContext, sweepMs = REVOCATION_SWEEP_MS): FastifyPluginAsync {
   return async (app) => {
     await app.register(fastifyWebsocket);
     const sessions = new WeakMap<FastifyRequest, SocketSession>();
@@ -40,9 +42,15 @@ export function realtimeRoutes(ctx: AppContext): FastifyPluginAsync {
     const sweep = setInterval(() => {
       if (open.size === 0) return;
       closeEnded([...open.keys()]).catch((error: unknown) => app.log.error(error));
-    }, REVOCATION_SWEEP_MS);
+    }, sweepMs);
     sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    const stopListening = onSessionsEnded(ctx.db, () => {
+      if (open.size > 0) closeEnded([...open.keys()]).catch((error: unknown) => app.log.error(error));
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      stopListening();
+    });
 
     app.get(SOCKET_PATH, { websocket: true, preValidation: checkHandshake(ctx, sessions) }, (socket, request) => {
       const session = sessions.get(request)!;

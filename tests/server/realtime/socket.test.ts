@@ -8,6 +8,8 @@ import { COALESCE_MS, notifyBranchChanged } from '../../../server/realtime/branc
 import { CLOSE_SESSION_ENDED, REVOCATION_SWEEP_MS } from '../../../server/realtime/routes';
 import { approvalOf, DRIVER, otherBranchStaff, startFixture, type Fixture } from '../entities/support';
 import { registerParty } from '../todo/support';
+import { apiClient } from '../support/client';
+import { startTestServer } from '../support/testServer';
 import { eventually, openSocket, pause, type OpenSocket, type SocketPath } from './sockets';
 
 const REFRESH = JSON.stringify({ type: 'refreshToDoList' });
@@ -140,5 +142,21 @@ describe('a socket whose session ends is closed with 4401', () => {
     closing.socket.send('');
     expect(await closing.closed).toBe(CLOSE_SESSION_ENDED);
     expect(staying.socket.readyState).toBe(staying.socket.OPEN);
+  });
+});
+
+describe('ending a session here closes its sockets at once', () => {
+  test('after logout, a silent socket is closed although no sweep runs (one an hour on this server)', async () => {
+    const server = await startTestServer({ revocationSweepMs: 3_600_000 });
+    try {
+      const api = apiClient(server.url);
+      const token = await api.signIn('staff');
+      const socket = await openSocket(server, staffPath, token);
+      await api.call('/ntocc-basic-api/logout', { token });
+      const code = await Promise.race([socket.closed, pause(2_000).then(() => 'still open')]);
+      expect(code).toBe(CLOSE_SESSION_ENDED);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -28,14 +28,14 @@ export function createTestClock(start = Date.parse('2026-03-02T02:00:00Z')): Tes
   return { now: () => new Date(time), advance: (ms) => { time += ms; } };
 }
 
-export async function startTestServer(options: { staticDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(options: { staticDir?: string; revocationSweepMs?: number } = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-server-test-'));
   const dbFile = path.join(dir, 'freight.db');
   const db = openSqliteDatabase(dbFile);
   const clock = createTestClock();
   await migrateToLatest(db);
   await seedIfEmpty(db, { now: clock.now });
-  const app = await buildApp({ db, now: clock.now, staticDir: options.staticDir ?? path.join(dir, 'dist') });
+  const app = await buildApp({ db, now: clock.now, staticDir: options.staticDir ?? path.join(dir, 'dist'), revocationSweepMs: options.revocationSweepMs });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url, db, dbFile, clock, app,
