@@ -100,7 +100,7 @@ export function DataTable(props: DataTableProps) {
         ]
       : [];
     const actions = renderRowActions
-      ? [helper.display({ id: ACTIONS_COLUMN, size: 220, header: () => t('renderer.table.actions'), cell: ({ row }) => renderRowActions(row.original) })]
+      ? [helper.display({ id: ACTIONS_COLUMN, size: 260, header: () => t('renderer.table.actions'), cell: ({ row }) => renderRowActions(row.original) })]
       : [];
     return [...select, ...dataColumns, ...actions];
   }, [page, entity, visibleFields, renderRowActions, t]);

@@ -168,6 +168,23 @@ describe('waybill list as branch staff', () => {
     expect([record.data.status, record.data.loadingWeight]).toEqual(['loaded', 31.2]);
   });
 
+  it("a row's actions past the third are under 更多; choosing 取消运单 there opens its form", async () => {
+    const { page } = session;
+    await page.getByRole('button', { name: '重置' }).click();
+    await page.getByLabel('运单状态').first().selectOption('pending_dispatch');
+    const { data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click(), (query) => query.get('status') === 'pending_dispatch');
+    const row = page.locator('tbody tr').filter({ hasText: String(data.records[0]!.shippingNoteNumber) });
+    expect(await row.getByRole('button').allTextContents()).toEqual(['详情', '编辑', '派车', '更多▾']);
+    await row.getByRole('button', { name: '更多' }).click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['取消运单', '删除']);
+    await menu.getByRole('menuitem', { name: '取消运单' }).click();
+    const dialog = page.getByRole('dialog', { name: '取消运单' });
+    await dialog.getByLabel('取消原因').waitFor();
+    await dialog.getByRole('button', { name: '取消', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('exports the current query as xlsx and csv whose headers and rows match the list', async () => {
     const { page } = session;
     await page.getByRole('button', { name: '重置' }).click();

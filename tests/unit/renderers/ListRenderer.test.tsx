@@ -33,6 +33,29 @@ function listCalls(): Record<string, unknown>[] {
 }
 const lastList = () => listCalls().at(-1)!;
 
+/** The row's actions in order: its inline links, then those under 更多 (the menu is closed again). */
+async function rowActionNames(row: HTMLElement): Promise<string[]> {
+  const buttons = within(row).queryAllByRole('button').map((button) => button.textContent ?? '');
+  const more = within(row).queryByRole('button', { name: /更多/ });
+  if (!more) return buttons;
+  fireEvent.keyDown(more, { key: 'Enter' });
+  const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent ?? '');
+  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return [...buttons.filter((name) => !name.includes('更多')), ...items];
+}
+
+/** Runs a row action, inline or from the 更多 menu. */
+async function runRowAction(row: HTMLElement, name: string): Promise<void> {
+  const inline = within(row).queryByRole('button', { name });
+  if (inline) {
+    fireEvent.click(inline);
+    return;
+  }
+  fireEvent.keyDown(within(row).getByRole('button', { name: /更多/ }), { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('menuitem', { name }));
+}
+
 function answer(config: AxiosRequestConfig) {
   if (String(config.url).endsWith('/waybill/list')) return { status: 0, msg: '', data: { records: rows, total: 45, pageNum: 1 } };
   if (String(config.url).endsWith('/dict/listDict')) return { status: 0, msg: '', data: [] };
@@ -152,19 +175,21 @@ describe("list renderer: a row action shows only when the row satisfies its cond
   it('dispatch shows on the pending row, load on the dispatched one', async () => {
     await renderList();
     const [, pendingRow, dispatchedRow] = screen.getAllByRole('row');
-    expect(within(pendingRow!).getByRole('button', { name: '派车' })).toBeTruthy();
-    expect(within(pendingRow!).queryByRole('button', { name: '装货' })).toBeNull();
-    expect(within(dispatchedRow!).getByRole('button', { name: '装货' })).toBeTruthy();
-    expect(within(dispatchedRow!).queryByRole('button', { name: '派车' })).toBeNull();
-    expect(within(pendingRow!).getByRole('button', { name: '删除' })).toBeTruthy();
-    expect(within(dispatchedRow!).queryByRole('button', { name: '删除' })).toBeNull();
+    const pending = await rowActionNames(pendingRow!);
+    const dispatched = await rowActionNames(dispatchedRow!);
+    expect(pending).toContain('派车');
+    expect(pending).not.toContain('装货');
+    expect(dispatched).toContain('装货');
+    expect(dispatched).not.toContain('派车');
+    expect(pending).toContain('删除');
+    expect(dispatched).not.toContain('删除');
   });
 
   it('remove asks first and calls DELETE on the row, then reloads', async () => {
     await renderList();
     const before = listCalls().length;
     const [, pendingRow] = screen.getAllByRole('row');
-    fireEvent.click(within(pendingRow!).getByRole('button', { name: '删除' }));
+    await runRowAction(pendingRow!, '删除');
     await waitFor(() => expect(vi.mocked(request).mock.calls.some(([config]) => config.method === 'DELETE')).toBe(true));
     const deleteCall = vi.mocked(request).mock.calls.find(([config]) => config.method === 'DELETE')![0];
     expect(deleteCall.url).toBe('/ntocc-tms-api/waybill/1');
@@ -229,7 +254,7 @@ describe('list renderer: a state action with fields opens a small form, asks, an
     const feedback = installFakeFeedback(false);
     await renderList();
     const [, , dispatchedRow] = screen.getAllByRole('row');
-    fireEvent.click(within(dispatchedRow!).getByRole('button', { name: '取消运单' }));
+    await runRowAction(dispatchedRow!, '取消运单');
     const dialog = await screen.findByRole('dialog', { name: '取消运单' });
     fireEvent.change(within(dialog).getByLabelText('取消原因'), { target: { value: '货主取消' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -270,5 +295,15 @@ describe('list renderer: the top progress bar shows while the page data loads', 
     answerList({ status: 0, msg: '', data: { records: rows, total: 2, pageNum: 1 } });
     await screen.findByText('YD20260101000001');
     expect(progress.pending).toBe(0);
+  });
+});
+
+describe('list renderer: a row keeps three actions inline and the rest under 更多', () => {
+  it('the pending row shows 详情, 编辑, 派车 and puts 取消运单 and 删除 in the menu', async () => {
+    await renderList();
+    const [, pendingRow] = screen.getAllByRole('row');
+    const inline = within(pendingRow!).getAllByRole('button').map((button) => button.textContent);
+    expect(inline).toEqual(['详情', '编辑', '派车', '更多▾']);
+    expect(await rowActionNames(pendingRow!)).toEqual(['详情', '编辑', '派车', '取消运单', '删除']);
   });
 });
