@@ -77,9 +77,15 @@ export function whereOf(scope: ScopeCondition[], conditions: Condition[]) {
 /** The total of a list. With no filter beyond the caller's scope it is the count the SQLite
  * triggers keep (scopeCounts.ts), one look-up however large the scope; otherwise a count of
  * the matching rows. */
+/** Whether the total of a list with these conditions is read from the trigger-kept scope counts
+ * (scopeCounts.ts): exact at every call and cheap, so it is never cached. */
+export function readsKeptCount(db: EntityDb, conditions: Condition[]): boolean {
+  return conditions.length === 0 && isSqlite(db);
+}
+
 export function countQuery(db: EntityDb, entity: EntityDefinition, scope: ScopeCondition[], conditions: Condition[]) {
   const counted = db.selectFrom(entity.table).select((eb) => eb.fn.countAll<number>().as('total')).where(whereOf(scope, conditions));
-  return conditions.length === 0 && isSqlite(db) ? scopeCountQuery(db, entity, scope, counted) : counted;
+  return readsKeptCount(db, conditions) ? scopeCountQuery(db, entity, scope, counted) : counted;
 }
 
 /** One page in the asked order. A page past the middle is read from the other end (the mirror

@@ -16,7 +16,7 @@ import { exportStream, XLSX_MEDIA_TYPE } from './exportXlsx';
 import { describeErrors, fieldError, invalidAnswer, translate, type Texts } from './fieldErrors';
 import { createTranslator } from '../http/i18n';
 import type { EntityTranslator } from './i18n';
-import { countQuery, listQueryOf, pageQuery, type EntityDb, type ListQuery } from './listQuery';
+import { countQuery, listQueryOf, pageQuery, readsKeptCount, type EntityDb, type ListQuery } from './listQuery';
 import { recordOf } from './records';
 import { mayPerformOnScreen } from './permissions';
 import type { EntityRegistry, RegisteredEntity } from './registry';
@@ -60,6 +60,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
 
   async function totalOf(entity: RegisteredEntity, scope: ScopeCondition[], query: ListQuery): Promise<number> {
     const count = countQuery(edb, entity, scope, query.conditions);
+    if (readsKeptCount(edb, query.conditions)) return Number((await count.executeTakeFirstOrThrow()).total);
     const compiled = count.compile();
     const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
     const cached = totals.get(entity.name, key);

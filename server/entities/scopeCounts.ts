@@ -120,10 +120,3 @@ export function scopeCountQuery(db: Kysely<Record<string, EntityRow>>, entity: E
     then coalesce((select row_count from ${sql.table(COUNT_TABLE)} where table_name = ${entity.table} and scope_columns = ${columns} and scope_values = ${values}), 0)
     else (${counted}) end`.as('total'));
 }
-
-/** Whether a compiled total query reads the kept counts: exact at every call and cheaper than a
- * cache look-up's bookkeeping, so it is never cached. Names in the SQL text come from the
- * entity definitions only (values are bound), so the text tells the two kinds apart. */
-export function readsScopeCounts(compiledSql: string): boolean {
-  return compiledSql.includes(`"${SHAPE_TABLE}"`);
-}

@@ -3,8 +3,8 @@
 // through the API to an entity forgets that entity's totals at once, so a caller never sees
 // its own change missing from a total; a write from elsewhere (another server process, a
 // database tool) shows within TOTAL_TTL_MS. Totals read from the trigger-kept scope counts
-// (an unfiltered list, scopeCounts.ts) are exact and cheap at every call: never kept.
-import { readsScopeCounts } from './scopeCounts';
+// (an unfiltered list, scopeCounts.ts) are exact and cheap at every call: the routes never
+// keep them here.
 
 export const TOTAL_TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
@@ -18,7 +18,6 @@ export class TotalCache {
 
   /** `key` is the total query's SQL text with its parameters. */
   get(entity: string, key: string): number | undefined {
-    if (readsScopeCounts(key)) return undefined;
     const entry = this.entries.get(`${entity}\n${key}`);
     if (!entry) return undefined;
     if (entry.expires <= this.clock()) {
@@ -29,7 +28,6 @@ export class TotalCache {
   }
 
   set(entity: string, key: string, total: number): void {
-    if (readsScopeCounts(key)) return;
     // Oldest first: a Map iterates in insertion order.
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(`${entity}\n${key}`, { total, expires: this.clock() + TOTAL_TTL_MS });
