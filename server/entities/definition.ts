@@ -3,50 +3,17 @@
 // columns tie a record to a branch, shipper or driver, and its state machine.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { EntityField as GeneratedField, EntitySchema as GeneratedEntitySchema, StateAction as GeneratedStateAction } from '../../src/core/generated/entity-language';
 import { columnOf } from './names';
 
 export const DEFAULT_ENTITIES_DIR = path.resolve(import.meta.dirname, '../../schemas/entities');
 
 export type FilterKind = true | 'like' | 'range';
 
-/** One property as the entity schema declares it (the keywords the server reads). */
-export interface PropertySchema {
-  type: 'string' | 'number' | 'integer' | 'boolean' | 'array';
-  format?: string;
-  maxLength?: number;
-  'x-label': string;
-  'x-dict'?: string;
-  'x-list'?: boolean;
-  'x-filter'?: FilterKind;
-  'x-sortable'?: boolean;
-  'x-readonly'?: boolean;
-  'x-unique'?: boolean;
-  'x-order'?: number;
-  'x-relation'?: { entity: string; value: string; label: string; fill?: Record<string, string> };
-  [keyword: string]: unknown;
-}
-
-export interface StateAction {
-  from: string[];
-  to?: string;
-  label: string;
-  confirm?: string;
-  fields?: string[];
-  required?: string[];
-}
-
-export interface EntitySchema {
-  $id: string;
-  title: string;
-  'x-service': string;
-  'x-table': string;
-  'x-primary-key': string;
-  'x-scope'?: { branch?: string; shipper?: string; driver?: string };
-  'x-states'?: { field: string; dict: string; initial: string; actions: Record<string, StateAction> };
-  required?: string[];
-  properties: Record<string, PropertySchema>;
-  [keyword: string]: unknown;
-}
+/** One property as the entity schema declares it (generated from schemas/entity.schema.json). */
+export type PropertySchema = GeneratedField;
+export type StateAction = GeneratedStateAction;
+export type EntitySchema = GeneratedEntitySchema;
 
 export interface EntityField {
   property: string;

@@ -76,6 +76,12 @@ export type EntityField = {
   'x-placeholder'?: FieldPlaceholder;
   'x-help'?: FieldHelp;
   'x-rows'?: FieldTextRows;
+  'x-number'?: FieldBusinessNumber;
+  'x-initial'?: FieldInitialValue;
+  'x-fill'?: FieldServerFill;
+  'x-party-link'?: FieldPartyLink;
+  'x-mask'?: FieldMask;
+  'x-demo'?: FieldDemo;
 };
 /**
  * JSON type of the value. Datetimes are strings yyyy-MM-dd HH:mm:ss, dates yyyymmdd, money numbers.
@@ -263,6 +269,14 @@ export type FieldHelp = string;
  */
 export type FieldTextRows = number;
 /**
+ * Value the server writes into this (read-only) field of a new record.
+ */
+export type FieldInitialValue = string | number | boolean;
+/**
+ * Value the server writes on create: created-at = the creation time (yyyy-MM-dd HH:mm:ss), branch-name = the name of the caller's branch (the operator, as reported), operator-name = the caller's name.
+ */
+export type FieldServerFill = 'created-at' | 'branch-name' | 'operator-name';
+/**
  * The API service that serves the entity: its endpoints live under /ntocc-<service>-api/<entity>/.
  */
 export type EntityService = 'basic' | 'tms' | 'tps';
@@ -332,6 +346,39 @@ export type StateActionFields = FieldName[];
  */
 export type StateActionRequired = FieldName[];
 /**
+ * Fields set to the time of the action (review time, report time).
+ */
+export type StateActionTimes = FieldName[];
+/**
+ * Columns of a server export (xlsx), in order; when absent the x-list fields.
+ *
+ * @minItems 1
+ */
+export type EntityExportColumns = [FieldName, ...FieldName[]];
+/**
+ * Composite indexes the lists need beyond the derived ones (one per filtered or sorted field, per scope field, per x-unique field): property names, leading column first.
+ */
+export type EntityIndexes = [FieldName, FieldName, ...FieldName[]][];
+/**
+ * A data scope of a role: all records, the records of one branch, of one shipper party, of one driver party.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "ScopeKind".
+ */
+export type ScopeKind = 'all' | 'branch' | 'shipper' | 'driver';
+/**
+ * Data scopes whose unfiltered list totals the database keeps exact (counted on every write instead of at every list call): worth it for large tables. all = the whole table, branch = per branch, shipper and driver = per branch and party.
+ */
+export type EntityKeptCounts = ScopeKind[];
+/**
+ * To-do counts (spec section 9) this entity answers: records of the branch that match. A write to the entity refreshes the branch's to-do bar.
+ */
+export type EntityToDoCounts = ToDoCount[];
+/**
+ * What may not change while a record is in some state: listed fields (refused, or the record is sent back to review when reopen is given) and removal.
+ */
+export type EntityLocks = StateLock[];
+/**
  * A key of the four catalogues locales/{zh,en,es,ja}.json.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -366,6 +413,13 @@ export interface EntitySchema {
   'x-primary-key': FieldName3;
   'x-scope'?: DataScope;
   'x-states'?: StateMachine;
+  'x-default-sort'?: EntityDefaultSort;
+  'x-export'?: EntityExportColumns;
+  'x-indexes'?: EntityIndexes;
+  'x-kept-counts'?: EntityKeptCounts;
+  'x-todo'?: EntityToDoCounts;
+  'x-locks'?: EntityLocks;
+  'x-demo'?: EntityDemo;
 }
 /**
  * The record's fields by name (camelCase; the server stores them as snake_case columns).
@@ -420,6 +474,37 @@ export interface Upload {
   maxSizeMb: UploadMaxSizeMb;
 }
 /**
+ * A business number the server gives a new record: prefix + yyyyMMdd (China day) + a 6-digit sequence of that day, from a sequence table updated atomically.
+ */
+export interface FieldBusinessNumber {
+  prefix: string;
+}
+/**
+ * A party code linked by mobile number: on create the field gets the code of the branch's party of partyType whose mobile equals the record's mobile field, else a new business number with prefix.
+ */
+export interface FieldPartyLink {
+  partyType: 'SHIPPER' | 'DRIVER';
+  mobile: FieldName;
+  prefix: string;
+}
+/**
+ * Personal data masked for callers whose data scope is their own shipper or driver party, unless they are the field's owner: id-card 110105********002X, bank-account 6222********1234, mobile 138****5678. Applies to lists, details and exports.
+ */
+export interface FieldMask {
+  kind: 'id-card' | 'bank-account' | 'mobile';
+  /**
+   * The party the value belongs to: a caller of this party kind sees it in full.
+   */
+  owner?: 'shipper' | 'driver';
+}
+/**
+ * Hints for the demo-data generator about one field's values.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "FieldDemo".
+ */
+export interface FieldDemo {}
+/**
  * Which properties tie a record to a branch, a shipper and a driver: the server shows a user only the records of its branch, or of its own shipper or driver party.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -461,4 +546,68 @@ export interface StateAction {
   confirm?: StateActionConfirm;
   fields?: StateActionFields;
   required?: StateActionRequired;
+  times?: StateActionTimes;
+}
+/**
+ * Order of a list or export that names no sortField.
+ */
+export interface EntityDefaultSort {
+  field: FieldName;
+  order: 'asc' | 'desc';
+}
+/**
+ * One to-do count: the branch's records matching where, and, with olderThan, whose time field is older than the hours; with expiresWithin, whose date field (yyyymmdd) is within the days from today or past.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "ToDoCount".
+ */
+export interface ToDoCount {
+  key: string;
+  where: Condition;
+  olderThan?: {
+    field: FieldName;
+    hours: number;
+  };
+  expiresWithin?: {
+    field: FieldName;
+    days: number;
+  };
+}
+/**
+ * Records whose fields hold the given values: a value, or a list of allowed values.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "Condition".
+ */
+export interface Condition {
+  [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
+}
+/**
+ * While a record matches when: its listed fields may not change (a change is refused, or with reopen it is accepted and the record takes the reopen values, such as going back to review), and with remove false it cannot be removed.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "StateLock".
+ */
+export interface StateLock {
+  when: Condition;
+  /**
+   * @minItems 1
+   */
+  fields?: [FieldName, ...FieldName[]];
+  reopen?: {
+    [k: string]: string;
+  };
+  remove?: false;
+}
+/**
+ * How the demo-data generator seeds this entity: how many records per branch and how their states are spread (weights).
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "EntityDemo".
+ */
+export interface EntityDemo {
+  count: number;
+  states?: {
+    [k: string]: number;
+  };
 }

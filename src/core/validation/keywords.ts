@@ -26,6 +26,18 @@ export const ENTITY_KEYWORDS = [
   'x-help',
   'x-rows',
   'x-places',
+  'x-default-sort',
+  'x-export',
+  'x-indexes',
+  'x-kept-counts',
+  'x-todo',
+  'x-locks',
+  'x-demo',
+  'x-number',
+  'x-initial',
+  'x-fill',
+  'x-party-link',
+  'x-mask',
 ] as const;
 
 export type EntityKeyword = (typeof ENTITY_KEYWORDS)[number];

@@ -70,6 +70,18 @@ const annotations: Record<EntityKeyword, unknown> = {
   'x-help': 'carrier.nameHelp',
   'x-rows': 3,
   'x-places': 2,
+  'x-default-sort': { field: 'gmtCreated', order: 'desc' },
+  'x-export': ['carrierName'],
+  'x-indexes': [['branchCode', 'gmtCreated']],
+  'x-kept-counts': ['branch'],
+  'x-todo': [{ key: 'auth_count', where: { reviewStatus: 'pending' } }],
+  'x-locks': [{ when: { reviewStatus: ['approved'] }, fields: ['carrierName'] }],
+  'x-demo': { count: 30 },
+  'x-number': { prefix: 'CY' },
+  'x-initial': 'unreported',
+  'x-fill': 'created-at',
+  'x-party-link': { partyType: 'DRIVER', mobile: 'telephone', prefix: 'SJ' },
+  'x-mask': { kind: 'mobile' },
 };
 
 function propertySchema(format: FormatName) {
