@@ -12,7 +12,7 @@ import { defineEntity, readEntitySchemas } from '../server/entities/definition';
 import { recountScopes } from '../server/entities/scopeCounts';
 import { seedIfEmpty } from '../server/seed';
 import { openSqliteDatabase } from '../server/storage/database';
-import { migrateToLatest } from '../server/storage/migrations';
+import { migrateToLatest } from '../server/migrations';
 import { apiClient } from '../tests/server/support/client';
 import { bulkLoadWaybills } from './bulkWaybills';
 import { latencyResult, measureExport, measureLatency, type LatencyCase } from './measure';

@@ -14,7 +14,7 @@ type Loaded =
   | { component: string; page: Page; Renderer: ComponentType<RendererProps> | undefined }
   | { component: string; error: Error };
 
-export function PageView({ component }: { component: string }) {
+export function PageView({ component, screen }: { component: string; screen?: string }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
@@ -45,5 +45,5 @@ export function PageView({ component }: { component: string }) {
       </p>
     );
   }
-  return <Renderer key={component} page={loaded.page} component={component} />;
+  return <Renderer key={component} page={loaded.page} component={component} screen={screen} />;
 }

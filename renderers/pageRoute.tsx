@@ -5,7 +5,7 @@ import { PageView, hasPage } from './PageView';
 
 /** The routed screen of a page definition: the route's component names the page. */
 export function PageRouteView({ route }: RouteViewProps) {
-  return <PageView component={route.component} />;
+  return <PageView component={route.component} screen={route.name} />;
 }
 
 /** `PageRouteView` for a component that has a page definition, else undefined (another resolver may know it). */

@@ -7,6 +7,8 @@ export interface RendererProps<P extends Page = Page> {
   page: P;
   /** The menu component (page path) the page was opened for. */
   component: string;
+  /** The name of the menu leaf that opened it: the prefix of its buttons' permission codes. */
+  screen?: string;
 }
 
 export type PageKind = Page['kind'];

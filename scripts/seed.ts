@@ -4,7 +4,7 @@ import path from 'node:path';
 import { DEFAULT_DB_FILE } from '../server/config';
 import { seedIfEmpty } from '../server/seed';
 import { openSqliteDatabase } from '../server/storage/database';
-import { migrateToLatest } from '../server/storage/migrations';
+import { migrateToLatest } from '../server/migrations';
 
 const file = process.argv[2] ?? process.env.FREIGHT_DB ?? DEFAULT_DB_FILE;
 const db = openSqliteDatabase(file);

@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { registerConsole } from './http/console';
 import { fail } from './http/envelope';
 import { createTranslator, DEFAULT_LOCALES_DIR, SERVER_LANGUAGE } from './http/i18n';
+import { nonFiniteAnswer, parseJsonBody } from './http/jsonBody';
 import { logOptions } from './http/logging';
 import { realtimeRoutes } from './realtime/routes';
 import { basicService } from './routes/basic';
@@ -55,17 +56,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyFormbody);
-  // Calls with query parameters often come with a JSON content type and no body.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     try {
-      done(null, body === '' ? {} : JSON.parse(body as string));
+      done(null, parseJsonBody(body as string));
     } catch (error) {
-      done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+      done(error as Error, undefined);
     }
   });
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const outOfRange = nonFiniteAnswer(error, request.t);
+    if (outOfRange) return reply.code(200).send(outOfRange);
     // Malformed bodies, oversized bodies, unsupported content types: the caller's mistake.
     if (error.statusCode !== undefined && error.statusCode < 500) {
       return reply.code(200).send(fail(Status.INVALID_PAYLOAD, request.t('server.common.badRequest')));

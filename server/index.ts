@@ -7,7 +7,7 @@ import { ConfigError, readConfig, type ServerConfig } from './config';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { seedIfEmpty } from './seed';
 import { openSqliteDatabase } from './storage/database';
-import { migrateToLatest } from './storage/migrations';
+import { migrateToLatest } from './migrations';
 
 function banner(url: string, config: ServerConfig, seeded: boolean): string {
   const accounts = DEMO_ACCOUNTS.map((a) => `    ${a.username.padEnd(10)} ${a.roles.join(', ').padEnd(24)} ${a.name}`);

@@ -26,7 +26,7 @@ import { RecordDialog } from './RecordDialog';
 import { useListActions } from './useListActions';
 import { useListController } from './useListController';
 
-export function ListRenderer({ page, component }: RendererProps<ListPage>) {
+export function ListRenderer({ page, component, screen }: RendererProps<ListPage>) {
   const { t } = useTranslation();
   const entity = entityFor(page.entity);
   const { code, branch, exportableQuantity } = useSnapshot(session);
@@ -68,7 +68,7 @@ export function ListRenderer({ page, component }: RendererProps<ListPage>) {
   );
   useDictVersion(dictTypes);
 
-  const toolbar = toolbarActions(page.toolbar, hasPermission);
+  const toolbar = toolbarActions(page.toolbar, hasPermission, screen);
   // The table's columns stay stable across renders; the row buttons reach the latest handler.
   const runRef = useRef(actions.run);
   useEffect(() => {
@@ -79,11 +79,11 @@ export function ListRenderer({ page, component }: RendererProps<ListPage>) {
       <ActionButtons
         entity={entity}
         variant="row"
-        actions={rowActionsFor(entity, page.rowActions, row, hasPermission)}
+        actions={rowActionsFor(entity, page.rowActions, row, hasPermission, screen)}
         onRun={(action) => void runRef.current(action, [row])}
       />
     ),
-    [entity, page.rowActions],
+    [entity, page.rowActions, screen],
   );
   const hasRowActions = (page.rowActions?.length ?? 0) > 0;
 

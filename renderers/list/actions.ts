@@ -2,14 +2,18 @@
 // helper holds its code and, for row actions, when the row satisfies its `when` (and, for a
 // state action, the state machine's `from` states: `when` may narrow them, never widen).
 import { matchesCondition } from '../../src/core/list/conditions';
+import { permissionCodeOf } from '../../src/core/page/permissionCode';
 import type { Action } from '../../src/core/generated/page-language';
 import { stateAction, stateCondition, type EntitySchema, type NamedStateAction } from '../entities';
 
 export type PermissionCheck = (code: string) => boolean;
 type Row = Readonly<Record<string, unknown>>;
 
-export function isPermitted(action: Action, hasPermission: PermissionCheck): boolean {
-  return !action.permission || hasPermission(action.permission);
+/** Whether the user holds the button's code (its own, or the one derived from the screen's menu
+ * leaf: src/core/page/permissionCode.ts). A page opened outside a menu leaf checks only own codes. */
+export function isPermitted(action: Action, hasPermission: PermissionCheck, screenLeaf?: string): boolean {
+  const code = permissionCodeOf(action, screenLeaf);
+  return code === undefined || hasPermission(code);
 }
 
 export function stateActionOf(entity: EntitySchema, action: Action): NamedStateAction | undefined {
@@ -22,12 +26,14 @@ export function appliesToRow(entity: EntitySchema, action: Action, row: Row): bo
   return !state || matchesCondition(stateCondition(entity, state), row);
 }
 
-export function toolbarActions(actions: readonly Action[] | undefined, hasPermission: PermissionCheck): Action[] {
-  return (actions ?? []).filter((action) => isPermitted(action, hasPermission));
+export function toolbarActions(actions: readonly Action[] | undefined, hasPermission: PermissionCheck, screenLeaf?: string): Action[] {
+  return (actions ?? []).filter((action) => isPermitted(action, hasPermission, screenLeaf));
 }
 
-export function rowActionsFor(entity: EntitySchema, actions: readonly Action[] | undefined, row: Row, hasPermission: PermissionCheck): Action[] {
-  return (actions ?? []).filter((action) => isPermitted(action, hasPermission) && appliesToRow(entity, action, row));
+export function rowActionsFor(
+  entity: EntitySchema, actions: readonly Action[] | undefined, row: Row, hasPermission: PermissionCheck, screenLeaf?: string,
+): Action[] {
+  return (actions ?? []).filter((action) => isPermitted(action, hasPermission, screenLeaf) && appliesToRow(entity, action, row));
 }
 
 /** The i18n key of the button: the page's label, the state action's label, else page.action.<type>. */

@@ -36,6 +36,13 @@ function rangeEncodingsOf(page: ListPage, entity: EntitySchema): Record<string, 
   return encodings;
 }
 
+/** The scalar values of a fixed filter as query parameters (a list of values is the server's to enforce). */
+function fixedFilterParams(filter: ListPage['fixedFilter']): ListParams {
+  const params: ListParams = {};
+  for (const [field, value] of Object.entries(filter ?? {})) if (!Array.isArray(value)) params[field] = value as string | number;
+  return params;
+}
+
 export function useListController(page: ListPage, entity: EntitySchema): ListController {
   const initial = useMemo(
     () => initialListQuery({ pageSize: page.pageSize, defaultSort: page.defaultSort }),
@@ -43,7 +50,13 @@ export function useListController(page: ListPage, entity: EntitySchema): ListCon
   );
   const [query, dispatch] = useReducer(listQueryReducer, initial);
   const rangeEncodings = useMemo(() => rangeEncodingsOf(page, entity), [page, entity]);
-  const params = useMemo(() => toRequestParams(query, rangeEncodings), [query, rangeEncodings]);
+  // A screen's fixed filter goes with every query (and export): a role that reaches the entity
+  // through another screen too still sees here only what this screen is for. The server enforces
+  // it on its own for roles that hold only this screen.
+  const params = useMemo(
+    () => ({ ...toRequestParams(query, rangeEncodings), ...fixedFilterParams(page.fixedFilter) }),
+    [query, rangeEncodings, page.fixedFilter],
+  );
   const [result, setResult] = useState<{ records: EntityRecord[]; total: number }>({ records: [], total: 0 });
   const [reloads, setReloads] = useState(0);
   // Loading lasts until the answer to the current request (query and reload count) is in.

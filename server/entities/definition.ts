@@ -1,6 +1,6 @@
 // What the server derives from one entity schema (schemas/entities/<entity>.json): where its
 // endpoints live, its table and columns, which names a list may sort and filter on, which
-// columns tie a record to a branch, shipper or driver, and its state machine.
+// columns tie a record to a branch or to a shipper or driver party, and its state machine.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EntityField as GeneratedField, EntitySchema as GeneratedEntitySchema, StateAction as GeneratedStateAction } from '../../src/core/generated/entity-language';

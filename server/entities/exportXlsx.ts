@@ -11,6 +11,8 @@ import type { EntityDb, ListQuery } from './listQuery';
 import { whereOf } from './listQuery';
 import type { RegisteredEntity } from './registry';
 import type { ScopeCondition } from './scope';
+import type { Caller } from './caller';
+import { maskedFields, maskedValue } from './masking';
 
 export const XLSX_MEDIA_TYPE = 'application/vnd.ms-excel';
 /** Rows read per query: memory holds one chunk at a time. Reading chunks instead of a row
@@ -41,6 +43,8 @@ function cellOf(field: EntityField, value: unknown, dictionaries: Map<string, Ma
 
 export interface ExportRequest {
   db: Db;
+  /** Whose export: other parties' personal data is masked for a party-scoped caller. */
+  caller: Caller;
   entity: RegisteredEntity;
   /** null: the caller reaches no record of the entity (the file has the header row only). */
   scope: ScopeCondition[] | null;
@@ -49,8 +53,9 @@ export interface ExportRequest {
 }
 
 /** The file as a stream; rows are read and written as the reader consumes it. */
-export async function exportStream({ db, entity, scope, query, entityT }: ExportRequest): Promise<Readable> {
+export async function exportStream({ db, entity, scope, query, entityT, caller }: ExportRequest): Promise<Readable> {
   const fields = entity.exportColumns.map((property) => entity.byProperty.get(property)!);
+  const masked = new Set(maskedFields(entity, caller));
   const dictionaries = await dictionaryNames(db, fields, entityT);
   // exceljs is loaded by the first export, not at start: it adds about 20 MB to a server that
   // may never export.
@@ -67,14 +72,19 @@ export async function exportStream({ db, entity, scope, query, entityT }: Export
   void (async () => {
     if (scope !== null) {
       let select = (db as unknown as EntityDb).selectFrom(entity.table).select(fields.map((f) => f.column))
-        .where(whereOf(scope, query.conditions)).orderBy(query.sort.column, query.sort.order);
+        .where(whereOf(db, scope, query.conditions)).orderBy(query.sort.column, query.sort.order);
       // The primary key breaks ties, so consecutive chunks neither overlap nor skip rows.
       if (query.sort.column !== entity.primaryKey.column) select = select.orderBy(entity.primaryKey.column, query.sort.order);
       const start = (query.pageNum - 1) * query.pageSize;
       for (let done = 0; done < query.pageSize; done += CHUNK_ROWS) {
         const limit = Math.min(CHUNK_ROWS, query.pageSize - done);
         const rows = await select.limit(limit).offset(start + done).execute();
-        for (const row of rows) sheet.addRow(fields.map((field) => cellOf(field, row[field.column], dictionaries))).commit();
+        for (const row of rows) {
+          sheet.addRow(fields.map((field) => {
+            const value = masked.has(field) ? maskedValue(field, row[field.column]) : row[field.column];
+            return cellOf(field, value, dictionaries);
+          })).commit();
+        }
         if (rows.length < limit) break;
         // Let the reply drain what was written before the next chunk is read.
         await new Promise((resolve) => setImmediate(resolve));

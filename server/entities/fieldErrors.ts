@@ -3,7 +3,7 @@
 // language. An unknown property or query parameter is named by its own pointer.
 import type { ErrorObject } from 'ajv';
 import type { TFunction } from 'i18next';
-import { describeAjvErrors } from '../../src/core/validation';
+import { describeAjvErrors, type ValidationMessage } from '../../src/core/validation';
 import { invalid, type Answer, type FieldError } from '../http/envelope';
 
 export interface EntityFieldError extends FieldError {
@@ -23,6 +23,11 @@ export function translate(texts: Texts, key: string, params: Record<string, unkn
 
 export function fieldError(texts: Texts, field: string, key: string, params: Record<string, string | number> = {}): EntityFieldError {
   return { field, key, params, message: translate(texts, key, params) };
+}
+
+/** Messages of the shared validation helpers (normalizePayload), in the request's language. */
+export function translatedErrors(texts: Texts, messages: readonly ValidationMessage[]): EntityFieldError[] {
+  return messages.map(({ field, key, params }) => fieldError(texts, field, key, params));
 }
 
 export function describeErrors(texts: Texts, errors: readonly ErrorObject[] | null | undefined): EntityFieldError[] {

@@ -2,13 +2,15 @@
 // and the total under the same conditions. Column names come from the entity definition only
 // (the query schema already refused undeclared names); every value is a bound parameter.
 import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { dialectOf, type StorageDialect } from '../storage/dialect';
 import type { EntityRow } from '../storage/schema';
 import type { EntityDefinition } from './definition';
 import type { ScopeCondition } from './scope';
-import { isSqlite, scopeCountQuery } from './scopeCounts';
+import { scopeCountQuery } from './scopeCounts';
 
 export type EntityDb = Kysely<Record<string, EntityRow>>;
 type Eb = ExpressionBuilder<Record<string, EntityRow>, string>;
+type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the entity API's database or a transaction of the typed one
 
 export interface ListQuery {
   pageNum: number;
@@ -20,12 +22,10 @@ export interface ListQuery {
 export type Condition =
   | { column: string; op: '=' | '>=' | '<='; value: string | number }
   | { column: string; op: 'like'; value: string }
-  | { column: string; op: 'has'; value: string };
-
-/** `%` and `_` in a contains filter match themselves, not any text. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+  | { column: string; op: 'has'; value: string }
+  | { column: string; op: 'in'; value: (string | number)[] }
+  /** Any of the groups holds (each group: all of its conditions), as the union of screens' fixed filters. */
+  | { op: 'anyOf'; groups: Condition[][] };
 
 /** The validated query parameters (see listQuerySchema) as conditions and a sort. */
 export interface ListDefaults { pageSize: number; sort: { property: string; order: 'asc' | 'desc' } }
@@ -58,33 +58,37 @@ export function listQueryOf(entity: EntityDefinition, params: Record<string, unk
   };
 }
 
-function conditionSql(eb: Eb, condition: Condition): Expression<SqlBool> {
+function conditionSql(eb: Eb, dialect: StorageDialect, condition: Condition): Expression<SqlBool> {
   switch (condition.op) {
-    case 'like': return sql<SqlBool>`${sql.ref(condition.column)} like ${likePattern(condition.value)} escape '\\'`;
+    case 'like': return dialect.containsText(condition.column, condition.value);
     // A list column holds JSON text: an entry matches when its quoted form occurs.
-    case 'has': return sql<SqlBool>`${sql.ref(condition.column)} like ${likePattern(JSON.stringify(condition.value))} escape '\\'`;
+    case 'has': return dialect.containsText(condition.column, JSON.stringify(condition.value));
+    case 'in': return condition.value.length > 0 ? eb(condition.column, 'in', condition.value) : sql<SqlBool>`1 = 0`;
+    case 'anyOf': return eb.or(condition.groups.map((group) => eb.and(group.map((c) => conditionSql(eb, dialect, c)))));
     default: return eb(condition.column, condition.op, condition.value);
   }
 }
 
-export function whereOf(scope: ScopeCondition[], conditions: Condition[]) {
+/** The scope's equalities and the conditions, in the SQL of the database `db` talks to. */
+export function whereOf(db: AnyDb, scope: ScopeCondition[], conditions: Condition[]) {
+  const dialect = dialectOf(db);
   return (eb: Eb) => eb.and([
     ...scope.map((s) => eb(s.column, '=', s.value)),
-    ...conditions.map((c) => conditionSql(eb, c)),
+    ...conditions.map((c) => conditionSql(eb, dialect, c)),
   ]);
 }
 
-/** The total of a list. With no filter beyond the caller's scope it is the count the SQLite
- * triggers keep (scopeCounts.ts), one look-up however large the scope; otherwise a count of
- * the matching rows. */
-/** Whether the total of a list with these conditions is read from the trigger-kept scope counts
- * (scopeCounts.ts): exact at every call and cheap, so it is never cached. */
+/** Whether the total of a list with these conditions is read from the scope counts the database
+ * keeps (scopeCounts.ts): exact at every call and cheap, so it is never cached. */
 export function readsKeptCount(db: EntityDb, conditions: Condition[]): boolean {
-  return conditions.length === 0 && isSqlite(db);
+  return conditions.length === 0 && dialectOf(db).keepsCountsWithTriggers;
 }
 
+/** The total of a list. With no filter beyond the caller's scope it is the count the database
+ * keeps (scopeCounts.ts), one look-up however large the scope; otherwise a count of the
+ * matching rows. */
 export function countQuery(db: EntityDb, entity: EntityDefinition, scope: ScopeCondition[], conditions: Condition[]) {
-  const counted = db.selectFrom(entity.table).select((eb) => eb.fn.countAll<number>().as('total')).where(whereOf(scope, conditions));
+  const counted = db.selectFrom(entity.table).select((eb) => eb.fn.countAll<number>().as('total')).where(whereOf(db, scope, conditions));
   return readsKeptCount(db, conditions) ? scopeCountQuery(db, entity, scope, counted) : counted;
 }
 
@@ -98,7 +102,7 @@ export function pageQuery(db: EntityDb, entity: EntityDefinition, scope: ScopeCo
   const flip = (order: 'asc' | 'desc') => (mirrored ? (order === 'asc' ? 'desc' : 'asc') : order);
   const limit = mirrored ? Math.max(0, Math.min(query.pageSize, total - offset)) : query.pageSize;
   const start = mirrored ? Math.max(0, total - offset - limit) : offset;
-  let select = db.selectFrom(entity.table).selectAll().where(whereOf(scope, query.conditions))
+  let select = db.selectFrom(entity.table).selectAll().where(whereOf(db, scope, query.conditions))
     .orderBy(query.sort.column, flip(query.sort.order));
   if (query.sort.column !== entity.primaryKey.column) select = select.orderBy(entity.primaryKey.column, flip(query.sort.order));
   return { select: select.limit(limit).offset(start), mirrored };

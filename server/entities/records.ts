@@ -30,3 +30,8 @@ export function rowOf(entity: EntityDefinition, values: EntityRecord): EntityRow
   }
   return row;
 }
+
+/** A condition's value as stored: booleans are 1 or 0. */
+export function storedScalar(value: string | number | boolean): string | number {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}

@@ -1,7 +1,7 @@
-// x-relation: a field holding a value of another entity (a vehicle's plate, a driver's code).
-// The value must name a record of that entity in the same branch, and the fields the relation
-// fills (the driver's name and ID number next to his code) are copied from that record, so a
-// waybill never names a driver or vehicle the platform does not know.
+// x-relation: a field holding a value of another entity (a plate number, a party code). The
+// value must name a record of that entity in the same branch, and the fields the relation fills
+// (the name and ID number next to a code) are copied from that record, so a record never names
+// another record the platform does not know.
 import type { Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
 import type { EntityDefinition } from './definition';

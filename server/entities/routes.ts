@@ -1,8 +1,9 @@
 // The generic entity API (docs/contracts.md "Generic entity API"): for every entity of the
 // registry, under /ntocc-<service>-api/<entity>: list, export, get, create, update, delete and
 // one POST per state action. Every call needs a token (the app's authenticate hook), the
-// permission `<leafName>:<action>` of the list page's menu leaf, and reaches only the records
-// of the caller's data scope (an id outside it answers 404, not revealing that it exists).
+// permission `<leaf>:<action>` on some screen over the entity (screens.ts), and reaches only the
+// records of the caller's data scope and of those screens' fixed filters (an id outside them
+// answers 404, not revealing that it exists). Other parties' personal data is masked (x-mask).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Status } from '../../src/core/api/status';
 import { exportableQuantity } from '../../src/core/export/batches';
@@ -18,9 +19,11 @@ import { createTranslator } from '../http/i18n';
 import type { EntityTranslator } from './i18n';
 import { countQuery, listQueryOf, pageQuery, readsKeptCount, type EntityDb, type ListQuery } from './listQuery';
 import { recordOf } from './records';
-import { mayPerformOnScreen } from './permissions';
+import { recordMasker } from './masking';
+import { screenFilterOf, screensGranting } from './screens';
 import type { EntityRegistry, RegisteredEntity } from './registry';
-import { scopeConditions, type ScopeCondition } from './scope';
+import { reachOf, type Reach, type ScopeCondition } from './scope';
+import type { Condition } from './listQuery';
 import { sharedRegistry, totalsOf } from './shared';
 import { notifyBranchChanged } from '../realtime/branchChanges';
 import { feedsToDoCounts } from '../todo/counts';
@@ -31,7 +34,12 @@ export interface EntityServiceOptions {
   translator?: EntityTranslator;
 }
 
-interface Call { caller: Caller; texts: Texts }
+interface Call {
+  caller: Caller;
+  texts: Texts;
+  /** The records the granting screens show (null: every record of the scope). */
+  screenFilter: Condition | null;
+}
 
 /** A record id of a path: a positive integer, else no record can have it. */
 function idOf(request: FastifyRequest): number | null {
@@ -50,7 +58,8 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
   async function permitted(entity: RegisteredEntity, action: string, request: FastifyRequest, reply: FastifyReply): Promise<Call | null> {
     const texts = { t: request.t, entityT: translator.forHeader(request.headers['accept-language']) };
     const caller = await callerOf(ctx.db, request);
-    if (entity.listPage && await mayPerformOnScreen(ctx.db, caller.role, entity.listPage, action)) return { caller, texts };
+    const grants = await screensGranting(ctx.db, caller.role, entity.name, action);
+    if (grants.length > 0) return { caller, texts, screenFilter: screenFilterOf(entity, grants) };
     await reply.send(fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.forbidden', {
       action: texts.entityT(entity.states?.actions[action]?.label ?? `entityApi.permission.${action}`, { defaultValue: action }),
       entity: texts.entityT(entity.schema.title, { defaultValue: entity.name }),
@@ -71,16 +80,21 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
   }
 
   function writeContext(entity: RegisteredEntity, call: Call): WriteContext {
-    return { db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, now: ctx.now() };
+    return { db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, now: ctx.now(), screenFilter: call.screenFilter };
   }
 
   /** After a committed write: the entity's cached totals are stale, and so may be the to-do
    * counts of the record's branch (the caller's, when the answer carries no record). */
   function afterWrite(entity: RegisteredEntity, call: Call, record: unknown): void {
     totals.forget(entity.name);
-    if (!feedsToDoCounts(entity.table)) return;
+    if (!feedsToDoCounts(entity)) return;
     const branch = entity.scope.branch ? (record as Record<string, unknown> | null)?.[entity.scope.branch.property] : undefined;
     notifyBranchChanged(ctx.db, typeof branch === 'string' ? branch : call.caller.branchCode);
+  }
+
+  /** The list query within the caller's reach: the reach's filters before the caller's own. */
+  function narrowed(query: ListQuery, reach: Reach): ListQuery {
+    return reach.filters.length === 0 ? query : { ...query, conditions: [...reach.filters, ...query.conditions] };
   }
 
   function notFound(texts: Texts) {
@@ -98,13 +112,15 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         if (!entity.validateList(params)) return invalidAnswer(call.texts, describeErrors(call.texts, entity.validateList.errors));
         const query = listQueryOf(entity, params, { pageSize: DEFAULT_PAGE_SIZE, sort: entity.defaultSort });
         const paging = { pageNum: query.pageNum, pageSize: query.pageSize };
-        const scope = scopeConditions(entity, call.caller);
-        if (scope === null) return ok(listAnswer([], 0, paging));
-        const total = await totalOf(entity, scope, query);
-        const { select, mirrored } = pageQuery(edb, entity, scope, query, total);
+        const reach = reachOf(entity, call.caller, call.screenFilter);
+        if (reach === null) return ok(listAnswer([], 0, paging));
+        const reached = narrowed(query, reach);
+        const total = await totalOf(entity, reach.scope, reached);
+        const { select, mirrored } = pageQuery(edb, entity, reach.scope, reached, total);
         const rows = await select.execute();
         if (mirrored) rows.reverse();
-        return ok(listAnswer(rows.map((row) => recordOf(entity, row)), total, paging));
+        const mask = recordMasker(entity, call.caller);
+        return ok(listAnswer(rows.map((row) => mask(recordOf(entity, row))), total, paging));
       });
 
       app.get(`${base}/export`, async (request, reply) => {
@@ -119,8 +135,11 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         if (query.pageSize > batch) {
           return invalidAnswer(call.texts, [fieldError(call.texts, '/pageSize', 'validation.maximum', { limit: batch })]);
         }
-        const scope = scopeConditions(entity, call.caller);
-        const stream = await exportStream({ db: ctx.db, entity, scope, query, entityT: call.texts.entityT });
+        const reach = reachOf(entity, call.caller, call.screenFilter);
+        const stream = await exportStream({
+          db: ctx.db, entity, scope: reach?.scope ?? null, query: reach ? narrowed(query, reach) : query,
+          entityT: call.texts.entityT, caller: call.caller,
+        });
         return reply.type(XLSX_MEDIA_TYPE)
           .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(entity.name)}.xlsx`)
           .send(stream);
@@ -131,7 +150,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         if (!call) return reply;
         const id = idOf(request);
         if (id === null) return notFound(call.texts);
-        return readRecord({ db: ctx.db, registry, entity, caller: call.caller, texts: call.texts }, id);
+        return readRecord({ db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, screenFilter: call.screenFilter }, id);
       });
 
       app.post(base, async (request, reply) => {

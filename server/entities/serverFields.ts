@@ -3,6 +3,7 @@
 // (x-fill), a party code linked by mobile number (x-party-link) and the times of state
 // actions (x-states.actions.<action>.times). Nothing here names an entity.
 import { sql, type Transaction } from 'kysely';
+import { dialectOf } from '../storage/dialect';
 import type { Database } from '../storage/schema';
 import { displayTime } from '../storage/clock';
 import type { Caller } from './caller';
@@ -11,15 +12,21 @@ import type { EntityRecord } from './records';
 
 type Trx = Transaction<Database>;
 
-/** The next number of the day: YD20260302000001, ... */
+/** The next number of the day: YD20260302000001, ... counted by the table's sequence of that
+ * day (atomic under concurrent creates), which starts after the highest number of the day
+ * already stored (demo data, records made before sequences existed). */
 async function nextNumber(trx: Trx, entity: EntityDefinition, property: string, prefix: string, now: Date): Promise<string> {
   const column = entity.byProperty.get(property)!.column;
   const day = displayTime(now).slice(0, 10).replace(/-/g, '');
   const stem = `${prefix}${day}`;
-  const row = await sql<{ last: string | null }>`select max(${sql.ref(column)}) as last from ${sql.table(entity.table)}
-    where ${sql.ref(column)} >= ${stem} and ${sql.ref(column)} < ${`${stem}A`}`.execute(trx);
-  const last = row.rows[0]?.last;
-  const sequence = last && /^\d{6}$/.test(last.slice(stem.length)) ? Number(last.slice(stem.length)) + 1 : 1;
+  const highestStored = async () => {
+    const { rows } = await sql<{ last: string | null }>`select max(${sql.ref(column)}) as last from ${sql.table(entity.table)}
+      where ${sql.ref(column)} >= ${`${stem}000000`} and ${sql.ref(column)} <= ${`${stem}999999`}
+      and length(${sql.ref(column)}) = ${stem.length + 6}`.execute(trx);
+    const last = rows[0]?.last;
+    return last && /^\d{6}$/.test(last.slice(stem.length)) ? Number(last.slice(stem.length)) : 0;
+  };
+  const sequence = await dialectOf(trx).nextInSequence(trx, { table: entity.table, column, day }, highestStored);
   return `${stem}${String(sequence).padStart(6, '0')}`;
 }
 

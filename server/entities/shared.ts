@@ -1,5 +1,5 @@
-// What the entity API shares with the server's other writers of entity records (a driver's
-// sign-up creates his driver record): the registry, built once per process (schemas are files
+// What the entity API shares with the server's other writers of entity records (a sign-up
+// creates the new party's record): the registry, built once per process (schemas are files
 // of the release), and the list totals of each database, so a record written outside the
 // entity routes is forgotten from the totals at once, as an API write is.
 import type { Db } from '../storage/database';

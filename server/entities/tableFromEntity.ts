@@ -1,19 +1,15 @@
-// Creates an entity's table from its schema, so adding an entity file and one migration line
-// adds its storage: one column per property (snake_case), the primary key auto-numbered, and
-// the indexes its list queries need.
-import type { ColumnDataType, Kysely } from 'kysely';
-import { autoId } from '../storage/migrations/columns';
+// The table an entity schema asks for: one column per property (snake_case), the primary key
+// auto-numbered, the indexes its lists need and the scope counts it keeps. Migrations never read
+// this: `npm run db:diff` compares it with the last migrated shape and writes the migration with
+// the columns and indexes spelled out (server/storage/shape.ts).
+import type { ColumnShape, IndexShape, StorageShape, TableShape } from '../storage/shape';
 import { defineEntity, type EntityDefinition, type EntityField, type EntitySchema } from './definition';
-
-export interface TableOptions {
-  /** Composite indexes the list queries need beyond the derived ones (property names). */
-  composite?: string[][];
-}
+import { scopeShapes } from './scopeCounts';
 
 /** Money has 3 decimals as reported, tonnage 2: an exact decimal holds both. */
-const DECIMAL: ColumnDataType = 'numeric(18, 3)';
+const DECIMAL = 'numeric(18, 3)';
 
-function columnType(field: EntityField): ColumnDataType {
+function columnType(field: EntityField): string {
   switch (field.schema.type) {
     case 'string': return `varchar(${field.schema.maxLength ?? 255})`;
     case 'number': return DECIMAL;
@@ -24,6 +20,20 @@ function columnType(field: EntityField): ColumnDataType {
   }
 }
 
+/** Required properties, the state and the record's times are NOT NULL; an added NOT NULL
+ * column fills existing rows with the field's first value (x-initial) or the initial state. */
+export function columnPlan(entity: EntityDefinition): ColumnShape[] {
+  const required = new Set(entity.schema.required ?? []);
+  const stateField = entity.states?.field;
+  return entity.fields.map((field): ColumnShape => {
+    if (field === entity.primaryKey) return { name: field.column, type: 'integer', notNull: true, primaryKey: true };
+    const notNull = required.has(field.property) || field.property === 'gmtCreated' || field.property === 'gmtModified' ||
+      field.property === stateField;
+    const fill = field.schema['x-initial'] ?? (field.property === stateField ? entity.states!.initial : undefined);
+    return { name: field.column, type: columnType(field), notNull, ...(fill === undefined ? {} : { fill }) };
+  });
+}
+
 /** Columns filtered exactly or by range, or sorted on: a b-tree index serves them. Contains
  * filters (`like`) cannot use one and get none. */
 function indexedFields(entity: EntityDefinition): EntityField[] {
@@ -31,12 +41,12 @@ function indexedFields(entity: EntityDefinition): EntityField[] {
     (f.schema['x-sortable'] || f.schema['x-filter'] === true || f.schema['x-filter'] === 'range'));
 }
 
-export interface IndexPlan { name: string; columns: string[]; unique: boolean }
+export type IndexPlan = IndexShape;
 
-/** The indexes of an entity's table: one per filtered or sorted column, one per scope column,
- * one unique index per x-unique property within its branch, and the requested composites
+/** The indexes of an entity's table: one unique index per x-unique property within its branch,
+ * one per filtered or sorted column, one per scope column, and the composites of `x-indexes`
  * (a scope column with the default sort, so a scoped first page is read straight from it). */
-export function indexPlan(entity: EntityDefinition, options: TableOptions = {}): IndexPlan[] {
+export function indexPlan(entity: EntityDefinition): IndexPlan[] {
   const plans = new Map<string, IndexPlan>();
   const add = (columns: string[], unique = false) => {
     const name = `${entity.table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`;
@@ -44,7 +54,7 @@ export function indexPlan(entity: EntityDefinition, options: TableOptions = {}):
   };
   const column = (property: string) => {
     const field = entity.byProperty.get(property);
-    if (!field) throw new Error(`entity ${entity.name}: index names the unknown property "${property}"`);
+    if (!field) throw new Error(`entity ${entity.name}: x-indexes names the unknown property "${property}"`);
     return field.column;
   };
   const branch = entity.scope.branch?.column;
@@ -53,30 +63,16 @@ export function indexPlan(entity: EntityDefinition, options: TableOptions = {}):
   }
   for (const field of indexedFields(entity)) add([field.column]);
   for (const scope of [entity.scope.branch, entity.scope.shipper, entity.scope.driver]) if (scope) add([scope.column]);
-  for (const properties of options.composite ?? []) add(properties.map(column));
+  for (const properties of entity.schema['x-indexes'] ?? []) add(properties.map(column));
   return [...plans.values()];
 }
 
-export async function createEntityTable(db: Kysely<unknown>, schema: EntitySchema, options: TableOptions = {}): Promise<void> {
-  const entity = defineEntity(schema);
-  const required = new Set(schema.required ?? []);
-  let table = db.schema.createTable(entity.table);
-  for (const field of entity.fields) {
-    if (field === entity.primaryKey) {
-      table = table.addColumn(field.column, 'integer', autoId(db));
-      continue;
-    }
-    const notNull = required.has(field.property) || field.property === 'gmtCreated' || field.property === 'gmtModified' ||
-      field.property === entity.states?.field;
-    table = table.addColumn(field.column, columnType(field), (col) => (notNull ? col.notNull() : col));
-  }
-  await table.execute();
-  for (const plan of indexPlan(entity, options)) {
-    const index = db.schema.createIndex(plan.name).on(entity.table).columns(plan.columns);
-    await (plan.unique ? index.unique() : index).execute();
-  }
+export function tableShape(entity: EntityDefinition): TableShape {
+  return { columns: columnPlan(entity), indexes: indexPlan(entity), keptCounts: scopeShapes(entity) };
 }
 
-export async function dropEntityTable(db: Kysely<unknown>, schema: EntitySchema): Promise<void> {
-  await db.schema.dropTable(schema['x-table']).ifExists().execute();
+/** The tables of all the entities, by table name. */
+export function storageShapeOf(schemas: EntitySchema[]): StorageShape {
+  const entities = schemas.map(defineEntity);
+  return Object.fromEntries(entities.map((entity) => [entity.table, tableShape(entity)]));
 }

@@ -1,22 +1,28 @@
 // Create, update, remove and state actions of one entity record. Each runs in one transaction
 // and checks everything before writing: a refused payload writes nothing. Read-only properties
 // in a payload are ignored (the server sets them); unknown properties are refused by the
-// schema (additionalProperties: false).
+// schema (additionalProperties: false); text is stored trimmed (payloads.ts); dictionary codes,
+// relations, uniqueness and state locks (locks.ts) are checked inside the transaction.
 import type { Transaction } from 'kysely';
 import { Status } from '../../src/core/api/status';
 import { fail, ok, type Answer } from '../http/envelope';
 import type { Db } from '../storage/database';
 import type { Database } from '../storage/schema';
 import { displayTime } from '../storage/clock';
+import { dialectOf } from '../storage/dialect';
 import type { Caller } from './caller';
-import { describeErrors, fieldError, invalidAnswer, translate, type EntityFieldError, type Texts } from './fieldErrors';
-import type { EntityDb } from './listQuery';
+import { unknownCodeErrors } from './dictionaryCodes';
+import { fieldError, invalidAnswer, translate, type EntityFieldError, type Texts } from './fieldErrors';
+import { whereOf, type Condition, type EntityDb } from './listQuery';
+import { lockedUpdate, removalRefusal, type LockedUpdate } from './locks';
+import { checkedPayload, writableRequired } from './payloads';
 import { recordOf, rowOf, type EntityRecord } from './records';
 import type { EntityRegistry, RegisteredEntity } from './registry';
 import { resolveRelations } from './relations';
-import { lockedScopeProperties, scopeConditions, scopeValuesForCreate } from './scope';
+import { lockedScopeProperties, reachOf, scopeValuesForCreate } from './scope';
+import { maskedFields, recordMasker } from './masking';
 import { fillOnAction, fillOnCreate } from './serverFields';
-import { duplicateErrors } from './unique';
+import { duplicateErrors, linkedPartyErrors, uniqueViolationErrors } from './unique';
 
 export interface WriteContext {
   db: Db;
@@ -25,6 +31,8 @@ export interface WriteContext {
   caller: Caller;
   texts: Texts;
   now: Date;
+  /** The records the screens granting the call show (absent or null: every record of the scope). */
+  screenFilter?: Condition | null;
 }
 
 /** Thrown inside a transaction to roll it back with an answer for the caller. */
@@ -50,51 +58,61 @@ function writable(entity: RegisteredEntity, payload: EntityRecord, drop: string[
 }
 
 /** The record when it exists within the caller's scope. */
-async function findScoped(trx: Transaction<Database> | Db, ctx: Pick<WriteContext, 'entity' | 'caller'>, id: number) {
-  const scope = scopeConditions(ctx.entity, ctx.caller);
-  if (scope === null) return undefined;
-  let query = (trx as unknown as EntityDb).selectFrom(ctx.entity.table).selectAll().where(ctx.entity.primaryKey.column, '=', id);
-  for (const condition of scope) query = query.where(condition.column, '=', condition.value);
-  return query.executeTakeFirst();
+async function findScoped(trx: Transaction<Database> | Db, ctx: Pick<WriteContext, 'entity' | 'caller' | 'screenFilter'>, id: number) {
+  const reach = reachOf(ctx.entity, ctx.caller, ctx.screenFilter ?? null);
+  if (reach === null) return undefined;
+  return (trx as unknown as EntityDb).selectFrom(ctx.entity.table).selectAll()
+    .where(ctx.entity.primaryKey.column, '=', id).where(whereOf(trx, reach.scope, reach.filters)).executeTakeFirst();
 }
 
-async function checkReferences(trx: Transaction<Database>, ctx: WriteContext, values: EntityRecord, ownId: number | null): Promise<void> {
+/** Refuses the write, with `found` (lock refusals), when a value is not a code of its
+ * dictionary, names no known record or duplicates another record's. */
+async function checkReferences(trx: Transaction<Database>, ctx: WriteContext, values: EntityRecord, ownId: number | null, found: EntityFieldError[] = []): Promise<void> {
   const errors: EntityFieldError[] = [
+    ...found,
+    ...await unknownCodeErrors(ctx.db, trx, ctx.entity, values, ctx.texts),
     ...await resolveRelations(trx, ctx.registry, ctx.entity, values, ctx.caller.branchCode, ctx.texts),
     ...await duplicateErrors(trx, ctx.entity, values, ctx.caller.branchCode, ownId, ctx.texts),
   ];
   if (errors.length > 0) throw new Refusal(invalidAnswer(ctx.texts, errors));
 }
 
-async function run(ctx: WriteContext, work: (trx: Transaction<Database>) => Promise<Answer<unknown>>): Promise<Answer<unknown>> {
+/** The answer a write that threw gives: its refusal, or the field errors of a unique index it
+ * violated (`values`: what it wrote); anything else is rethrown. */
+function answerOf(error: unknown, ctx: WriteContext, values: EntityRecord): Answer<unknown> {
+  if (error instanceof Refusal) return error.answer;
+  const columns = dialectOf(ctx.db).uniqueViolationColumns(error, ctx.entity.table);
+  if (columns) return invalidAnswer(ctx.texts, uniqueViolationErrors(ctx.entity, columns, values, ctx.texts));
+  throw error;
+}
+
+async function run(ctx: WriteContext, work: (trx: Transaction<Database>) => Promise<Answer<unknown>>, values: EntityRecord = {}): Promise<Answer<unknown>> {
   try {
     return await ctx.db.transaction().execute(work);
   } catch (error) {
-    if (error instanceof Refusal) return error.answer;
-    throw error;
+    return answerOf(error, ctx, values);
   }
 }
 
 async function reread(trx: Transaction<Database>, ctx: WriteContext, id: number): Promise<EntityRecord> {
   const row = await (trx as unknown as EntityDb).selectFrom(ctx.entity.table).selectAll()
     .where(ctx.entity.primaryKey.column, '=', id).executeTakeFirstOrThrow();
-  return recordOf(ctx.entity, row);
+  return recordMasker(ctx.entity, ctx.caller)(recordOf(ctx.entity, row));
 }
 
 /** The values a create writes, or the 422 answer refusing the payload. */
 function valuesToCreate(ctx: WriteContext, payload: unknown): { values: EntityRecord } | { answer: Answer<unknown> } {
   const { entity, caller, texts } = ctx;
   if (!isPlainObject(payload)) return { answer: notAnObject(texts) };
-  const values = writable(entity, payload);
-  Object.assign(values, scopeValuesForCreate(entity, caller));
-  if (!entity.validateCreate(values)) return { answer: invalidAnswer(texts, describeErrors(texts, entity.validateCreate.errors)) };
-  return { values };
+  return checkedPayload(texts, entity.validateCreate, writable(entity, payload), new Set(), scopeValuesForCreate(entity, caller));
 }
 
 async function insertRecord(trx: Transaction<Database>, ctx: WriteContext, values: EntityRecord): Promise<Answer<unknown>> {
   const { entity, caller, now } = ctx;
   await checkReferences(trx, ctx, values, null);
   await fillOnCreate(trx, entity, values, caller, now);
+  const linked = await linkedPartyErrors(trx, entity, values, caller.branchCode, ctx.texts);
+  if (linked.length > 0) throw new Refusal(invalidAnswer(ctx.texts, linked));
   if (entity.states) values[entity.states.field] = entity.states.initial;
   values.gmtCreated = displayTime(now);
   values.gmtModified = displayTime(now);
@@ -106,7 +124,7 @@ async function insertRecord(trx: Transaction<Database>, ctx: WriteContext, value
 export async function createRecord(ctx: WriteContext, payload: unknown): Promise<Answer<unknown>> {
   const prepared = valuesToCreate(ctx, payload);
   if ('answer' in prepared) return prepared.answer;
-  return run(ctx, (trx) => insertRecord(trx, ctx, prepared.values));
+  return run(ctx, (trx) => insertRecord(trx, ctx, prepared.values), prepared.values);
 }
 
 /** createRecord inside the caller's own transaction, for a write that makes the record together
@@ -118,29 +136,53 @@ export async function createRecordWithin(trx: Transaction<Database>, ctx: WriteC
   try {
     return await insertRecord(trx, ctx, prepared.values);
   } catch (error) {
-    if (error instanceof Refusal) return error.answer;
-    throw error;
+    return answerOf(error, ctx, prepared.values);
   }
 }
 
 export async function updateRecord(ctx: WriteContext, id: number, payload: unknown): Promise<Answer<unknown>> {
   const { entity, caller, texts, now } = ctx;
   if (!isPlainObject(payload)) return notAnObject(texts);
-  const values = writable(entity, payload, lockedScopeProperties(entity, caller));
-  if (!entity.validateUpdate(values)) return invalidAnswer(texts, describeErrors(texts, entity.validateUpdate.errors));
+  // A field the caller sees only masked is another party's: the caller cannot change it (and a
+  // form sending back the masked text must not overwrite the real value).
+  const hidden = maskedFields(entity, caller).map((field) => field.property);
+  const prepared = checkedPayload(texts, entity.validateUpdate, writable(entity, payload, [...lockedScopeProperties(entity, caller), ...hidden]), writableRequired(entity));
+  if ('answer' in prepared) return prepared.answer;
+  const { values } = prepared;
   return run(ctx, async (trx) => {
-    if (!await findScoped(trx, ctx, id)) return notFound(texts);
-    await checkReferences(trx, ctx, values, id);
+    const row = await findScoped(trx, ctx, id);
+    if (!row) return notFound(texts);
+    const stored = recordOf(entity, row);
+    const locks = lockedUpdate(entity, stored, values, texts);
+    await checkReferences(trx, ctx, values, id, locks.errors);
+    if (locks.reopen) {
+      Object.assign(values, locks.reopen);
+      await logReopen(trx, ctx, id, stored, locks);
+    }
     values.gmtModified = displayTime(now);
     await (trx as unknown as EntityDb).updateTable(entity.table).set(rowOf(entity, values))
       .where(entity.primaryKey.column, '=', id).execute();
     return ok(await reread(trx, ctx, id));
-  });
+  }, values);
+}
+
+/** A line of the record's history saying which changes of locked fields reopened it. */
+async function logReopen(trx: Transaction<Database>, ctx: WriteContext, id: number, stored: EntityRecord, locks: LockedUpdate): Promise<void> {
+  const stateField = ctx.entity.states?.field;
+  const from = stateField ? String(stored[stateField] ?? '') : '';
+  const to = stateField ? String(locks.reopen?.[stateField] ?? from) : '';
+  await trx.insertInto('entity_action_log').values({
+    entity: ctx.entity.name, record_id: id, action: 'reopen', from_state: from, to_state: to,
+    party_code: ctx.caller.code, payload: JSON.stringify({ changed: locks.reopenedBy }), gmt_created: displayTime(ctx.now),
+  }).execute();
 }
 
 export async function removeRecord(ctx: WriteContext, id: number): Promise<Answer<unknown>> {
   return run(ctx, async (trx) => {
-    if (!await findScoped(trx, ctx, id)) return notFound(ctx.texts);
+    const row = await findScoped(trx, ctx, id);
+    if (!row) return notFound(ctx.texts);
+    const locked = removalRefusal(ctx.entity, recordOf(ctx.entity, row), ctx.texts);
+    if (locked) return fail(Status.INVALID_PAYLOAD, locked);
     await (trx as unknown as EntityDb).deleteFrom(ctx.entity.table).where(ctx.entity.primaryKey.column, '=', id).execute();
     return ok(null);
   });
@@ -148,7 +190,7 @@ export async function removeRecord(ctx: WriteContext, id: number): Promise<Answe
 
 export async function readRecord(ctx: Omit<WriteContext, 'now'>, id: number): Promise<Answer<unknown>> {
   const row = await findScoped(ctx.db, ctx, id);
-  return row ? ok(recordOf(ctx.entity, row)) : notFound(ctx.texts);
+  return row ? ok(recordMasker(ctx.entity, ctx.caller)(recordOf(ctx.entity, row))) : notFound(ctx.texts);
 }
 
 /** A state action: allowed only in its from-states; writes the action's fields, the new state
@@ -159,8 +201,9 @@ export async function performAction(ctx: WriteContext, id: number, actionName: s
   const action = states.actions[actionName];
   const validate = entity.validateAction.get(actionName)!;
   // An action without fields (approve) may come without a body.
-  const values: unknown = payload === undefined || payload === null ? {} : payload;
-  if (!isPlainObject(values)) return notAnObject(texts);
+  const body: unknown = payload === undefined || payload === null ? {} : payload;
+  if (!isPlainObject(body)) return notAnObject(texts);
+  const written: EntityRecord = {};
   return run(ctx, async (trx) => {
     const row = await findScoped(trx, ctx, id);
     if (!row) return notFound(texts);
@@ -173,10 +216,12 @@ export async function performAction(ctx: WriteContext, id: number, actionName: s
         allowed: action.from.map(stateName).join(texts.entityT('entityApi.listSeparator')),
       }), { state: from, allowed: action.from });
     }
-    if (!validate(values)) return invalidAnswer(texts, describeErrors(texts, validate.errors));
+    const prepared = checkedPayload(texts, validate, body);
+    if ('answer' in prepared) return prepared.answer;
+    const { values } = prepared;
     await checkReferences(trx, ctx, values, id);
     const to = action.to ?? from;
-    const written: EntityRecord = { ...values };
+    Object.assign(written, values);
     fillOnAction(entity, actionName, written, now);
     written[states.field] = to;
     written.gmtModified = displayTime(now);
@@ -187,5 +232,5 @@ export async function performAction(ctx: WriteContext, id: number, actionName: s
       party_code: caller.code, payload: JSON.stringify(values), gmt_created: displayTime(now),
     }).execute();
     return ok(await reread(trx, ctx, id));
-  });
+  }, written);
 }

@@ -5,8 +5,16 @@ import { grantedMenuRows, isDirectory, leafActions, type MenuRow } from './tree'
 
 export const STANDARD_ACTIONS = ['view', 'add', 'edit', 'remove', 'export'] as const;
 
+/** The actions a screen offers: its standard actions (all five unless the leaf lists some) and
+ * its own. */
+export function screenActions(row: Pick<MenuRow, 'standard_actions' | 'actions'>): string[] {
+  const standard: unknown = row.standard_actions === null ? STANDARD_ACTIONS : JSON.parse(row.standard_actions);
+  const listed = Array.isArray(standard) ? standard.filter((a): a is string => typeof a === 'string') : [];
+  return [...new Set([...listed, ...leafActions(row)])];
+}
+
 function codesOf(row: MenuRow): string[] {
-  return [...new Set([...STANDARD_ACTIONS, ...leafActions(row)])].map((action) => `${row.name}:${action}`);
+  return screenActions(row).map((action) => `${row.name}:${action}`);
 }
 
 export async function permissionCodesFor(db: Db, role: string): Promise<string[]> {

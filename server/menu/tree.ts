@@ -20,7 +20,7 @@ export async function grantedMenuRows(db: Db, role: string): Promise<MenuRow[]> 
     .orderBy('menu.sort').orderBy('menu.id').execute();
 }
 
-export function leafActions(row: MenuRow): string[] {
+export function leafActions(row: Pick<MenuRow, 'actions'>): string[] {
   const parsed: unknown = JSON.parse(row.actions);
   return Array.isArray(parsed) ? parsed.filter((a): a is string => typeof a === 'string') : [];
 }

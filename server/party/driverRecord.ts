@@ -61,7 +61,7 @@ export async function createDriverRecord(trx: Transaction<Database>, signUp: Dri
     return ok(recordOf(entity, row));
   }
   // The driver himself is the creator: the scope gives the record his branch and his code.
-  const caller: Caller = { partyId: party.id, code: party.code, name: party.name, branchCode: party.branchCode, role: 'DRIVER' };
+  const caller: Caller = { partyId: party.id, code: party.code, name: party.name, branchCode: party.branchCode, role: 'DRIVER', dataScope: 'driver', branches: [] };
   const payload: EntityRecord = { driverName: party.name, telephone: signUp.phone };
   if (signUp.idCard) payload.drivingLicense = signUp.idCard;
   return createRecordWithin(trx, { db: trx, registry: sharedRegistry(), entity, caller, texts, now }, payload);

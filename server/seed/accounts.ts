@@ -23,7 +23,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'driver', partyType: 'DRIVER', name: '王建国', mobile: '15822055005', roles: ['DRIVER'] },
 ];
 
-/** The demo driver's licence: his driver record is the first demo driver (demo/drivers.ts),
+/** The demo driver's licence: his driver record is the first demo driver (server/seed/demo),
  * made with these, linked to his account by driverCode = his party code. */
 export const DEMO_DRIVER_LICENCE = { idCard: idCard('13010219850312123'), vehicleClass: 'A2' } as const;
 

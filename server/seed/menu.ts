@@ -1,16 +1,20 @@
 // The menu tree (data/menu.json) and the roles with their grants (data/roles.json), stored in
 // the menu, role, role_menu and role_permission_deny tables.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ResourceMeta } from '../../src/core/generated/api';
-import type { Database } from '../storage/schema';
+import type { Database, DataScope } from '../storage/schema';
 import { isDirectory } from '../menu/tree';
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, 'data');
+export const DEFAULT_PAGES_DIR = path.resolve(import.meta.dirname, '../../pages');
 
 export interface MenuDefinition {
   name: string; path: string; component: string; meta: ResourceMeta; actions?: string[]; children?: MenuDefinition[];
+  /** Which of view/add/edit/remove/export the screen offers (absent: all five); a review queue
+   * offers view and export beside its own approve and reject. */
+  standardActions?: string[];
 }
 
 export interface RoleDefinition {
@@ -21,6 +25,18 @@ export interface RoleDefinition {
   grants: '*' | string[];
   /** Permission codes `<leafName>:<action>` the role is denied although it sees the screen. */
   deny: string[];
+  /** Which records its users reach: all, branch (their own), branches (the listed ones), shipper or driver (their own party's). */
+  dataScope: DataScope;
+  branches?: string[];
+}
+
+/** What a leaf's page says of the screen: the entity it works over and its fixed filter. The
+ * page is read when the menu is seeded; from then on the menu row is what the server checks. */
+function screenOfPage(pagesDir: string, component: string): { resource: string | null; fixedFilter: string | null } {
+  const file = path.join(pagesDir, `${component}.json`);
+  if (!existsSync(file)) return { resource: null, fixedFilter: null };
+  const page = JSON.parse(readFileSync(file, 'utf8')) as { entity?: string; fixedFilter?: Record<string, unknown> };
+  return { resource: page.entity ?? null, fixedFilter: page.fixedFilter ? JSON.stringify(page.fixedFilter) : null };
 }
 
 export function readMenuData(dataDir: string): { menu: MenuDefinition[]; roles: RoleDefinition[] } {
@@ -34,29 +50,35 @@ export function grantsLeaf(grants: RoleDefinition['grants'], component: string):
 
 interface StoredNode { id: number; component: string; ancestors: number[] }
 
-async function insertMenu(trx: Kysely<Database>, nodes: MenuDefinition[], parent: StoredNode | null, out: StoredNode[]): Promise<void> {
+async function insertMenu(trx: Kysely<Database>, pagesDir: string, nodes: MenuDefinition[], parent: StoredNode | null, out: StoredNode[]): Promise<void> {
   for (const [sort, node] of nodes.entries()) {
     const { meta } = node;
+    const screen = isDirectory(node) ? { resource: null, fixedFilter: null } : screenOfPage(pagesDir, node.component);
     const { id } = await trx.insertInto('menu').values({
       parent_id: parent?.id ?? null, name: node.name, path: node.path, component: node.component, title: meta.title,
       icon: meta.icon ?? null, keep_alive: meta.keepAlive ? 1 : 0, no_cache: meta.noCache ? 1 : 0, hidden: meta.hidden ? 1 : 0,
       affix: meta.affix ? 1 : 0, active_menu: meta.activeMenu ?? null, link: meta.link ?? null,
       actions: JSON.stringify(node.actions ?? []), sort,
+      resource: screen.resource, fixed_filter: screen.fixedFilter,
+      standard_actions: node.standardActions ? JSON.stringify(node.standardActions) : null,
     }).returning('id').executeTakeFirstOrThrow();
     const stored = { id, component: node.component, ancestors: parent ? [...parent.ancestors, parent.id] : [] };
     out.push(stored);
-    if (node.children) await insertMenu(trx, node.children, stored, out);
+    if (node.children) await insertMenu(trx, pagesDir, node.children, stored, out);
   }
 }
 
 /** A role is granted its leaves and every directory above them (a directory left without
  * leaves is not shown: see menu/tree.ts). */
-export async function seedMenuAndRoles(trx: Kysely<Database>, dataDir: string): Promise<void> {
+export async function seedMenuAndRoles(trx: Kysely<Database>, dataDir: string, pagesDir = DEFAULT_PAGES_DIR): Promise<void> {
   const { menu, roles } = readMenuData(dataDir);
   const stored: StoredNode[] = [];
-  await insertMenu(trx, menu, null, stored);
+  await insertMenu(trx, pagesDir, menu, null, stored);
   for (const role of roles) {
-    await trx.insertInto('role').values({ code: role.code, name: role.name }).execute();
+    await trx.insertInto('role').values({ code: role.code, name: role.name, data_scope: role.dataScope }).execute();
+    if (role.branches?.length) {
+      await trx.insertInto('role_branch').values(role.branches.map((branch_code) => ({ role_code: role.code, branch_code }))).execute();
+    }
     const granted = new Set<number>();
     for (const node of stored.filter((n) => !isDirectory(n) && grantsLeaf(role.grants, n.component))) {
       [...node.ancestors, node.id].forEach((id) => granted.add(id));

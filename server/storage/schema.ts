@@ -35,7 +35,10 @@ export interface PartyTable {
   gmt_modified: string;
 }
 
-export interface RoleTable { code: string; name: string }
+/** Data scope of a role: which records its users reach (dictionary role_data_scope). */
+export type DataScope = 'all' | 'branch' | 'branches' | 'shipper' | 'driver';
+export interface RoleTable { code: string; name: string; data_scope: Generated<DataScope> }
+export interface RoleBranchTable { role_code: string; branch_code: string }
 export interface PartyRoleTable { party_id: number; role_code: string; sort: number }
 
 export interface MenuTable {
@@ -55,6 +58,12 @@ export interface MenuTable {
   /** JSON array of the screen's own actions beyond view, add, edit, remove, export. */
   actions: string;
   sort: number;
+  /** The entity the leaf's screen works over (from its page), null for fixed views. */
+  resource: string | null;
+  /** JSON condition the screen narrows its records to ({"reviewStatus":"pending"}), or null. */
+  fixed_filter: string | null;
+  /** JSON array of the standard actions (view, add, edit, remove, export) it offers; null: all. */
+  standard_actions: string | null;
 }
 
 export interface RoleMenuTable { role_code: string; menu_id: number }
@@ -168,6 +177,7 @@ export interface Database {
   party_role: PartyRoleTable;
   menu: MenuTable;
   role_menu: RoleMenuTable;
+  role_branch: RoleBranchTable;
   role_permission_deny: RolePermissionDenyTable;
   access_token: AccessTokenTable;
   login_failure: LoginFailureTable;

@@ -1,6 +1,15 @@
-// The 16 to-do counts of spec section 9, computed from the tables of one branch. Each backed
-// count is defined next to its query; a key whose business object does not exist yet answers 0
-// and is listed in NOT_YET_BACKED with what will back it — never an invented number.
+// The 16 to-do counts of spec section 9, computed from the tables of one branch. A count is
+// declared by the entity that answers it (x-todo: the branch's records matching `where`, older
+// than some hours or expiring within some days); the shippers' review queue still lives in the
+// account tables and is counted here. A key no entity declares yet answers 0 and is listed in
+// NOT_YET_BACKED with what will back it — never an invented number.
+import type { Expression, SqlBool } from 'kysely';
+import type { ToDoCount } from '../../src/core/generated/entity-language';
+import type { EntityDefinition } from '../entities/definition';
+import type { EntityDb } from '../entities/listQuery';
+import type { EntityRegistry } from '../entities/registry';
+import { storedScalar } from '../entities/records';
+import { sharedRegistry } from '../entities/shared';
 import type { Db } from '../storage/database';
 import { addMs, DAY_MS, displayTime, HOUR_MS } from '../storage/clock';
 
@@ -28,27 +37,46 @@ export const NOT_YET_BACKED: Readonly<Partial<Record<ToDoKey, string>>> = {
   shipment_id_card_due_warn: 'shipper ID-card validity dates (the shipper profile has no expiry column)',
 };
 
-/** Tables whose writes can change a count: a successful write to them refreshes the branch's to-do bar. */
-const COUNTED_TABLES = new Set(['basic_driver', 'basic_vehicle', 'tms_waybill', 'shipper']);
+/** The key counted from the shipper profiles of the account tables (not an entity yet). */
+const SHIPPER_REVIEW_KEY = 'auth_shipper_count';
 
-export function feedsToDoCounts(table: string): boolean {
-  return COUNTED_TABLES.has(table);
+/** Whether a write to the entity can change a count: then it refreshes the branch's to-do bar. */
+export function feedsToDoCounts(entity: EntityDefinition): boolean {
+  return (entity.schema['x-todo'] ?? []).length > 0;
 }
-
-/** A waybill waiting for dispatch longer than this is a missed order. */
-export const MISSED_ORDER_AFTER_MS = 24 * HOUR_MS;
-/** A waybill loaded and not unloaded longer than this is a transport abnormality. */
-export const TRANSPORT_ABNORMAL_AFTER_MS = 72 * HOUR_MS;
-/** A licence valid until this many days from today (or already expired) needs renewal. */
-export const CERTIFICATE_WARNING_DAYS = 30;
 
 const toNumber = (row: { count: string | number | bigint }) => Number(row.count);
 
-/** auth_driver_count: driver records of the branch (basic_driver, the DriverManage screen)
- * with reviewStatus `pending` — a driver who signs up gets his record there too. */
-async function driversAwaitingReview(db: Db, branchCode: string): Promise<number> {
-  return toNumber(await db.selectFrom('basic_driver').select((eb) => eb.fn.countAll().as('count'))
-    .where('branch_code', '=', branchCode).where('review_status', '=', 'pending').executeTakeFirstOrThrow());
+function column(entity: EntityDefinition, property: string): string {
+  const field = entity.byProperty.get(property);
+  if (!field) throw new Error(`entity ${entity.name}: x-todo names the unknown property "${property}"`);
+  return field.column;
+}
+
+/** One declared count of the branch. Times are China display strings and dates yyyymmdd, which
+ * compare correctly as text. */
+async function declaredCount(db: Db, entity: EntityDefinition, todo: ToDoCount, branchCode: string, now: Date): Promise<number> {
+  const branch = entity.scope.branch;
+  if (!branch) throw new Error(`entity ${entity.name}: x-todo needs a branch scope field`);
+  const query = (db as unknown as EntityDb).selectFrom(entity.table).select((eb) => eb.fn.countAll().as('count'))
+    .where((eb) => {
+      const conditions: Expression<SqlBool>[] = [eb(branch.column, '=', branchCode)];
+      for (const [property, value] of Object.entries(todo.where)) {
+        conditions.push(Array.isArray(value)
+          ? eb(column(entity, property), 'in', value.map(storedScalar))
+          : eb(column(entity, property), '=', storedScalar(value)));
+      }
+      if (todo.olderThan) {
+        conditions.push(eb(column(entity, todo.olderThan.field), '<', displayTime(addMs(now, -todo.olderThan.hours * HOUR_MS))));
+      }
+      if (todo.expiresWithin) {
+        const limit = displayTime(addMs(now, todo.expiresWithin.days * DAY_MS)).slice(0, 10).replace(/-/g, '');
+        const expiry = column(entity, todo.expiresWithin.field);
+        conditions.push(eb(expiry, 'is not', null), eb(expiry, '<=', limit));
+      }
+      return eb.and(conditions);
+    });
+  return toNumber(await query.executeTakeFirstOrThrow() as { count: number });
 }
 
 /** auth_shipper_count: self-registered shippers of the branch whose profile awaits review. */
@@ -59,50 +87,20 @@ async function shippersAwaitingReview(db: Db, branchCode: string): Promise<numbe
     .executeTakeFirstOrThrow());
 }
 
-/** auth_count: vehicles of the branch with reviewStatus `pending`. */
-async function vehiclesAwaitingReview(db: Db, branchCode: string): Promise<number> {
-  return toNumber(await db.selectFrom('basic_vehicle').select((eb) => eb.fn.countAll().as('count'))
-    .where('branch_code', '=', branchCode).where('review_status', '=', 'pending').executeTakeFirstOrThrow());
-}
-
-/** miss_order_count: waybills still `pending_dispatch` more than 24 h after they were created
- * (consignmentDateTime). transport_abnormal_count: waybills `loaded` more than 72 h ago
- * (despatchActualDateTime) and still not unloaded. Times are China display strings, which
- * compare correctly as text. */
-async function waybillsWaitingSince(db: Db, branchCode: string, status: string, column: string, before: string): Promise<number> {
-  return toNumber(await db.selectFrom('tms_waybill').select((eb) => eb.fn.countAll().as('count'))
-    .where('branch_code', '=', branchCode).where('status', '=', status).where(column, '<', before)
-    .executeTakeFirstOrThrow());
-}
-
-/** certificate_expiry: drivers of the branch (not rejected) whose licence validPeriodTo
- * (yyyymmdd) is today + 30 days or earlier, expired ones included. */
-async function licencesExpiring(db: Db, branchCode: string, now: Date): Promise<number> {
-  const limit = displayTime(addMs(now, CERTIFICATE_WARNING_DAYS * DAY_MS)).slice(0, 10).replace(/-/g, '');
-  return toNumber(await db.selectFrom('basic_driver').select((eb) => eb.fn.countAll().as('count'))
-    .where('branch_code', '=', branchCode).where('review_status', '!=', 'rejected')
-    .where('valid_period_to', 'is not', null).where('valid_period_to', '<=', limit)
-    .executeTakeFirstOrThrow());
+/** The keys each entity declares, for checks and tests. */
+export function declaredToDoKeys(registry: EntityRegistry = sharedRegistry()): string[] {
+  return registry.all.flatMap((entity) => (entity.schema['x-todo'] ?? []).map((todo) => todo.key));
 }
 
 /** Every count of the branch, keyed by to-do key. */
-export async function countToDos(db: Db, branchCode: string, now: Date): Promise<Record<ToDoKey, number>> {
+export async function countToDos(db: Db, branchCode: string, now: Date, registry: EntityRegistry = sharedRegistry()): Promise<Record<ToDoKey, number>> {
   const counts = Object.fromEntries(TODO_KEYS.map((key) => [key, 0])) as Record<ToDoKey, number>;
-  const [drivers, shippers, vehicles, missed, abnormal, expiring] = await Promise.all([
-    driversAwaitingReview(db, branchCode),
+  const declared = registry.all.flatMap((entity) => (entity.schema['x-todo'] ?? []).map((todo) => ({ entity, todo })));
+  const [shippers, ...values] = await Promise.all([
     shippersAwaitingReview(db, branchCode),
-    vehiclesAwaitingReview(db, branchCode),
-    waybillsWaitingSince(db, branchCode, 'pending_dispatch', 'consignment_date_time', displayTime(addMs(now, -MISSED_ORDER_AFTER_MS))),
-    waybillsWaitingSince(db, branchCode, 'loaded', 'despatch_actual_date_time', displayTime(addMs(now, -TRANSPORT_ABNORMAL_AFTER_MS))),
-    licencesExpiring(db, branchCode, now),
+    ...declared.map(({ entity, todo }) => declaredCount(db, entity, todo, branchCode, now)),
   ]);
-  return {
-    ...counts,
-    auth_driver_count: drivers,
-    auth_shipper_count: shippers,
-    auth_count: vehicles,
-    miss_order_count: missed,
-    transport_abnormal_count: abnormal,
-    certificate_expiry: expiring,
-  };
+  counts[SHIPPER_REVIEW_KEY] = shippers;
+  declared.forEach(({ todo }, index) => { counts[todo.key as ToDoKey] = values[index]; });
+  return counts;
 }

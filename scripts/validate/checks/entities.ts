@@ -11,6 +11,7 @@ import type { EntityField, EntitySchema } from '../../../src/core/generated/enti
 import { at, isDiagnostic, readJsonSource, repoRoot, type Diagnostic, type JsonSource } from '../diagnostics';
 import { flattenCatalogue, loadCatalogues } from './locales';
 import type { Check } from './index';
+import { checkServerKeywords } from './entityKeywords';
 
 export const ENTITY_DIR = 'schemas/entities';
 export const DICTIONARIES_FILE = 'schemas/dictionaries.json';
@@ -283,6 +284,7 @@ export function checkEntity(source: JsonSource, context: EntityContext): Diagnos
     if (!entity.properties[field as string]) problems.push(at(source, `/x-scope/${role}`, `"${field}" is not a field of this entity`));
   for (const [prop, field] of Object.entries(entity.properties)) problems.push(...checkField(source, entity, prop, field, context));
   problems.push(...checkStates(source, entity, context));
+  problems.push(...checkServerKeywords(source, entity, context.dictionaries));
   return problems;
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { EntitySchema } from '../../../src/core/generated/entity-language';
 import type { Action, Condition, FormGroup, ListPage, Page } from '../../../src/core/generated/page-language';
+import { derivedAction } from '../../../src/core/page/permissionCode';
 import type { ResourceNode } from '../../../src/core/generated/api';
 import { at, isDiagnostic, readJsonSource, repoRoot, type Diagnostic, type JsonSource } from '../diagnostics';
 import { checkI18nKey, compileLanguage, loadEntityContext, schemaDiagnostics, type I18nCatalogues, type KnownDictionaries } from './entities';
@@ -29,8 +30,22 @@ export interface PageContext {
   pages: Set<string>;
   /** Components named by menu leaves. */
   menuComponents: Set<string>;
+  /** Component -> its menu leaf's name and the permission codes the leaf declares. */
+  screens: Map<string, { leaf: string; codes: Set<string> }>;
+  /** Every permission code of the menu seed. */
+  permissionCodes: Set<string>;
   /** schemas/page.schema.json, compiled. */
   language: ValidateFunction;
+}
+
+/** A leaf of the menu seed with the permission declarations the server reads. */
+type MenuLeaf = ResourceNode & { actions?: string[]; standardActions?: string[] };
+
+const STANDARD_ACTIONS = ['view', 'add', 'edit', 'remove', 'export'];
+
+/** The codes a leaf declares: its standard actions (all five unless listed) and its own. */
+function leafCodes(leaf: MenuLeaf): string[] {
+  return [...(leaf.standardActions ?? STANDARD_ACTIONS), ...(leaf.actions ?? [])].map((action) => `${leaf.name}:${action}`);
 }
 
 /** `pages/basic/DriverManage.json` -> `basic/DriverManage`. */
@@ -83,7 +98,43 @@ class PageChecker {
     });
   }
 
+  /** The permission code the button needs: its own, else derived from the screen's leaf. */
+  permission(pointer: string, action: Action): void {
+    if (action.permission) {
+      if (!this.context.permissionCodes.has(action.permission))
+        this.problems.push(at(this.source, `${pointer}/permission`, `permission code "${action.permission}" is not declared by any leaf of the menu seed`));
+      return;
+    }
+    const derived = derivedAction(action);
+    if (!derived) return;
+    const screen = this.context.screens.get(componentOf(this.source.file));
+    if (!screen) {
+      this.problems.push(at(this.source, pointer, `no menu leaf has component "${componentOf(this.source.file)}", so the code of this "${action.type}" button cannot be derived`));
+      return;
+    }
+    if (!screen.codes.has(`${screen.leaf}:${derived}`))
+      this.problems.push(at(this.source, pointer, `permission code "${screen.leaf}:${derived}" is not declared by menu leaf "${screen.leaf}" (add "${derived}" to its actions or standardActions)`));
+  }
+
+  /** The records the screen always shows: filterable fields (exact x-filter) and codes of their dictionaries. */
+  fixedFilter(filter: Record<string, unknown>): void {
+    for (const [name, value] of Object.entries(filter)) {
+      const pointer = `/fixedFilter/${name}`;
+      const field = this.field(pointer, name);
+      if (!field) continue;
+      if (field['x-filter'] !== true) {
+        this.problems.push(at(this.source, pointer, `"${name}" cannot be a fixed filter: the entity does not let lists filter it exactly (x-filter: true)`));
+        continue;
+      }
+      const codes = field['x-dict'] ? this.context.dictionaries.get(field['x-dict']) : null;
+      for (const code of Array.isArray(value) ? value : [value]) {
+        if (codes && !codes.has(String(code))) this.problems.push(at(this.source, pointer, `"${String(code)}" is not a code of dictionary "${field['x-dict']}"`));
+      }
+    }
+  }
+
   action(pointer: string, action: Action): void {
+    this.permission(pointer, action);
     this.key(`${pointer}/label`, action.label);
     this.key(`${pointer}/confirm`, action.confirm);
     if (action.when) this.condition(`${pointer}/when`, action.when);
@@ -150,6 +201,7 @@ class PageChecker {
       if (field && !field['x-sortable']) this.problems.push(at(this.source, '/defaultSort/field', `"${page.defaultSort.field}" is not sortable (no x-sortable on the entity)`));
     }
     if (page.form) this.groups('/form/groups', page.form.groups);
+    if (page.fixedFilter) this.fixedFilter(page.fixedFilter);
   }
 
   run(page: Page): void {
@@ -228,7 +280,9 @@ export async function loadPageContext(): Promise<PageContext & { files: string[]
   if (isDiagnostic(languageSource)) throw new Error(`${languageSource.file}: ${languageSource.message}`);
   const files = await listPageFiles();
   const menu = await readJsonSource(MENU_FILE).catch((): Diagnostic => ({ file: MENU_FILE, pointer: '', message: 'menu missing' }));
-  const menuComponents = new Set(isDiagnostic(menu) ? [] : menuLeaves(menu.value as ResourceNode[], '').map(({ node }) => node.component));
+  const leaves = isDiagnostic(menu) ? [] : menuLeaves(menu.value as ResourceNode[], '').map(({ node }) => node as MenuLeaf);
+  const menuComponents = new Set(leaves.map((node) => node.component));
+  const screens = new Map(leaves.map((node) => [node.component, { leaf: node.name, codes: new Set(leafCodes(node)) }]));
   return {
     files,
     menu,
@@ -237,6 +291,8 @@ export async function loadPageContext(): Promise<PageContext & { files: string[]
     catalogues: entityContext.catalogues,
     pages: new Set(files.map(componentOf)),
     menuComponents,
+    screens,
+    permissionCodes: new Set(leaves.flatMap(leafCodes)),
     language: compileLanguage(languageSource.value),
   };
 }

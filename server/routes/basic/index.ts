@@ -8,9 +8,10 @@ import { partyRoutes } from './party';
 import { partyGroupRoutes } from './partyGroup';
 import { referenceRoutes } from './reference';
 import { registerRoute } from './register';
+import { roleRoutes } from './role';
 import { sessionRoutes } from './session';
 
-const families = [authorizeRoute, sessionRoutes, partyRoutes, registerRoute, partyGroupRoutes, referenceRoutes, appInfoRoutes, bannerRoutes];
+const families = [authorizeRoute, sessionRoutes, partyRoutes, registerRoute, partyGroupRoutes, referenceRoutes, appInfoRoutes, bannerRoutes, roleRoutes];
 
 export function basicService(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {

@@ -1,31 +1,49 @@
-// Demo data of the first three screens (issue 5): 300 drivers, 300 vehicles and 2,400 waybills
-// of the demo branch, deterministic (seeded PRNG) and valid against the entity schemas. The
-// demo `driver` account is the first driver, with his vehicle and a share of the waybills; the
-// demo `shipper` and `shipperco` accounts are shippers of a share of the waybills.
+// Demo data of every entity with an x-demo declaration, made from the entity schemas alone
+// (server/seed/demo/record.ts says how): deterministic (seeded PRNG and the seeding moment),
+// valid against the schemas, tied to the demo accounts (a driver account's own record, his
+// vehicle and a share of the waybills; the shipper accounts' share of the waybills).
 import type { Kysely } from 'kysely';
-import { usccCheckChar } from '../../../src/core/validation';
-import { defineEntity, readEntitySchemas, type EntityDefinition } from '../../entities/definition';
+import { defineEntity, readEntitySchemas, type EntityDefinition, type EntitySchema } from '../../entities/definition';
 import { rowOf } from '../../entities/records';
 import type { Database, EntityRow } from '../../storage/schema';
-import { DEMO_DRIVER_LICENCE } from '../accounts';
-import { readCodeList } from '../codeLists';
+import { dictionaryDefinitions } from '../dictionaries';
 import { DEMO_BRANCH } from '../organisation';
-import { demoDrivers, type DemoParty } from './drivers';
+import { seedEntity, seedingOrder } from './entities';
+import { readDemoAccounts, type DemoAccounts } from './parties';
 import { placeBook } from './places';
 import { createRandom } from './random';
-import { demoClock } from './time';
-import { demoVehicles } from './vehicles';
-import { demoShippers, demoWaybills, type DemoShipper } from './waybills';
+import { fillBackReferences } from './relations';
+import { createWorld, type SeededEntity } from './world';
 
 export const DEMO_SEED = 20260302;
 /** SQLite binds at most 32766 parameters per statement. */
 const MAX_PARAMETERS = 30_000;
 
-export const DEMO_CARRIER = {
-  name: DEMO_BRANCH.name,
-  uscc: `91120116MA06B3XK1${usccCheckChar('91120116MA06B3XK1')}`,
-  permit: '津交运管许可滨字120116301688号',
-};
+export interface DemoDataOptions {
+  codesDir: string;
+  now: Date;
+  accounts: DemoAccounts;
+  /** The entity schemas (default: schemas/entities). */
+  schemas?: EntitySchema[];
+  seed?: number;
+}
+
+/** The demo records of every entity, in seeding order; nothing is written. */
+export function generateDemoData(options: DemoDataOptions): SeededEntity[] {
+  const entities = (options.schemas ?? readEntitySchemas()).map(defineEntity);
+  const world = createWorld({
+    random: createRandom(options.seed ?? DEMO_SEED),
+    now: options.now,
+    branch: { code: DEMO_BRANCH.code, name: DEMO_BRANCH.name },
+    places: placeBook(options.codesDir),
+    dictionaries: new Map(dictionaryDefinitions(options.codesDir).map((dictionary) => [dictionary.type, dictionary.items])),
+    entities: new Map(entities.map((entity) => [entity.name, entity])),
+    accounts: options.accounts,
+  });
+  for (const entity of seedingOrder(entities)) world.seeded.set(entity.name, seedEntity(world, entity));
+  fillBackReferences(world);
+  return [...world.seeded.values()];
+}
 
 async function insertAll(trx: Kysely<Database>, entity: EntityDefinition, records: Record<string, unknown>[]): Promise<void> {
   // Every row of a statement names every column (absent optional fields are null); the
@@ -42,51 +60,10 @@ async function insertAll(trx: Kysely<Database>, entity: EntityDefinition, record
   for (let at = 0; at < full.length; at += batch) await trx.insertInto(table).values(full.slice(at, at + batch)).execute();
 }
 
-async function accountParties(trx: Kysely<Database>) {
-  const parties = await trx.selectFrom('party').select(['id', 'code', 'name', 'username', 'mobile'])
-    .where('username', 'in', ['driver', 'shipper', 'shipperco']).execute();
-  const byName = new Map(parties.map((p) => [p.username, p]));
-  const driverParty = byName.get('driver')!;
-  const driver: DemoParty = {
-    code: driverParty.code, name: driverParty.name, mobile: driverParty.mobile ?? '',
-    idCard: DEMO_DRIVER_LICENCE.idCard, vehicleClass: DEMO_DRIVER_LICENCE.vehicleClass,
-  };
-  const shipperProfiles = await trx.selectFrom('shipper').selectAll()
-    .where('party_id', 'in', [byName.get('shipper')!.id, byName.get('shipperco')!.id]).execute();
-  const shippers: DemoShipper[] = ['shipper', 'shipperco'].map((username) => {
-    const party = byName.get(username)!;
-    const shipperProfile = shipperProfiles.find((s) => s.party_id === party.id)!;
-    return {
-      code: party.code, name: shipperProfile.shipper_name, consignorID: shipperProfile.uscc ?? shipperProfile.id_card ?? '',
-      contact: username === 'shipper' ? shipperProfile.shipper_name : '赵文静', telephone: shipperProfile.contact_phone,
-    };
-  });
-  return { driver, shippers };
-}
-
-export interface DemoCounts { drivers: number; vehicles: number; waybills: number }
-
-/** Seeds the demo records; run inside the seeding transaction, after the accounts. */
-export async function seedDemoData(trx: Kysely<Database>, codesDir: string, now: Date): Promise<DemoCounts> {
-  const random = createRandom(DEMO_SEED);
-  const places = placeBook(codesDir);
-  const clock = demoClock(now, DEMO_BRANCH.code);
-  const accounts = await accountParties(trx);
-  const drivers = demoDrivers(random, places, readCodeList(codesDir, 'bank_code.txt'), clock, accounts.driver);
-  const vehicles = demoVehicles(random, places, drivers, clock);
-  for (const vehicle of vehicles) vehicle.driver.record.vehicleNumbers = [vehicle.vehicleNumber];
-  const waybills = demoWaybills({
-    random, places, clock,
-    shippers: demoShippers(random, places, accounts.shippers),
-    accountShippers: accounts.shippers,
-    vehicles,
-    accountVehicle: vehicles[0],
-    insurers: readCodeList(codesDir, 'insurance_company_code.txt'),
-    carrier: DEMO_CARRIER,
-  });
-  const entities = new Map(readEntitySchemas().map((schema) => [schema.$id, defineEntity(schema)]));
-  await insertAll(trx, entities.get('driver')!, drivers.map((d) => d.record));
-  await insertAll(trx, entities.get('vehicle')!, vehicles.map((v) => v.record));
-  await insertAll(trx, entities.get('waybill')!, waybills);
-  return { drivers: drivers.length, vehicles: vehicles.length, waybills: waybills.length };
+/** Seeds the demo records inside the seeding transaction, after the accounts; answers how many
+ * records each entity got. */
+export async function seedDemoData(trx: Kysely<Database>, codesDir: string, now: Date): Promise<Record<string, number>> {
+  const seeded = generateDemoData({ codesDir, now, accounts: await readDemoAccounts(trx) });
+  for (const { entity, records } of seeded) await insertAll(trx, entity, records.map((record) => record.values));
+  return Object.fromEntries(seeded.map(({ entity, records }) => [entity.name, records.length]));
 }

@@ -1,10 +1,11 @@
-// Loading and receipt places: freight hubs (real prefecture codes of city_code.txt with their
-// coordinates and plate prefixes), their counties from the code list, and road distances
-// estimated from the great-circle distance.
-import { readCodeList, type CodeEntry } from '../codeLists';
+// Places: freight hubs (real prefecture codes of city_code.txt with their coordinates and plate
+// prefixes), the names of any area code of the code list, street addresses, and road distances
+// estimated from the great-circle distance between the hubs of two areas.
+import { isValidIdCard, isValidUscc } from '../../../src/core/validation';
+import { readCodeList } from '../codeLists';
 import type { Random } from './random';
 
-interface Hub { city: string; lat: number; lon: number; plate: string }
+export interface Hub { city: string; lat: number; lon: number; plate: string }
 
 /** Prefecture-level cities with heavy freight traffic: coal, steel, ports, manufacturing. */
 const HUBS: Hub[] = [
@@ -43,20 +44,38 @@ const SITES = ['仓库', '货场', '厂区', '堆场', '配送中心', '码头',
 export interface Place {
   code: string;
   province: string;
+  /** The prefecture's name; empty for the counties of a municipality (天津城区) and for counties
+   * governed directly by a province. */
   city: string;
   county: string;
-  hub: Hub;
 }
 
 export interface PlaceBook {
   hubs: readonly Hub[];
-  /** A county of a hub city (the city itself when it has no counties, such as 东莞). */
-  place(random: Random, hub: Hub): Place;
-  address(random: Random, place: Place): string;
-  /** Road distance in km, at least 30 (within one city). */
-  distanceKm(from: Place, to: Place): number;
-  /** All 6-digit county codes, for ID numbers of people from anywhere. */
-  counties: readonly string[];
+  /** The names of a county, city or province code of the code list. */
+  place(code: string): Place;
+  /** A county of the city (the city itself when the list has none, such as 东莞). */
+  countyOf(random: Random, cityCode: string): string;
+  /** The freight hub of the area's city, else of its province. */
+  hubOf(code: string): Hub | undefined;
+  /** A street address in the area: 河北省唐山市路北区钢城路88号厂区. */
+  address(random: Random, code: string): string;
+  /** Road distance in km between two areas, at least 30 (within one city). */
+  distanceKm(from: string, to: string): number;
+}
+
+/** The name a person gives the area's city: the prefecture, or the province of a municipality. */
+export function cityName(place: Place): string {
+  return place.city === '' ? place.province : place.city;
+}
+
+/** The 6-digit area code a value carries: an area code itself, the first 6 digits of an ID
+ * number, characters 3-8 of a USCC. */
+export function areaCodeOf(value: unknown): string {
+  const text = String(value);
+  if (/^\d{6}$/.test(text) || isValidIdCard(text)) return text.slice(0, 6);
+  if (isValidUscc(text)) return text.slice(2, 8);
+  throw new Error(`demo data: "${text}" carries no area code`);
 }
 
 function greatCircleKm(a: Hub, b: Hub): number {
@@ -68,28 +87,41 @@ function greatCircleKm(a: Hub, b: Hub): number {
 export function placeBook(codesDir: string): PlaceBook {
   const entries = readCodeList(codesDir, 'city_code.txt');
   const names = new Map(entries.map((e) => [e.code, e.name]));
-  const isCounty = (e: CodeEntry) => /^\d{6}$/.test(e.code) && !e.code.endsWith('00');
-  const countiesOf = new Map(HUBS.map((hub) => [hub.city, entries.filter((e) => isCounty(e) && e.code.startsWith(hub.city.slice(0, 4)))]));
-  const counties = entries.filter((e) => isCounty(e) && !/^(71|81|82)/.test(e.code)).map((e) => e.code);
+  const counties = new Map<string, string[]>();
+  for (const { code } of entries) {
+    if (!/^\d{6}$/.test(code) || code.endsWith('00')) continue;
+    const city = `${code.slice(0, 4)}00`;
+    counties.set(city, [...(counties.get(city) ?? []), code]);
+  }
+  const place = (code: string): Place => {
+    const cityCode = `${code.slice(0, 4)}00`;
+    const city = names.get(cityCode) ?? '';
+    return {
+      code,
+      province: names.get(`${code.slice(0, 2)}0000`) ?? '',
+      // Municipalities are named once: 天津市和平区, not 天津市天津城区和平区.
+      city: city.endsWith('城区') || code.endsWith('0000') ? '' : city,
+      county: code.endsWith('00') ? '' : names.get(code) ?? '',
+    };
+  };
+  const hubOf = (code: string) => HUBS.find((hub) => hub.city.slice(0, 4) === code.slice(0, 4))
+    ?? HUBS.find((hub) => hub.city.slice(0, 2) === code.slice(0, 2));
   return {
     hubs: HUBS,
-    counties,
-    place: (random, hub) => {
-      const options = countiesOf.get(hub.city) ?? [];
-      const county = options.length > 0 ? random.pick(options) : { code: hub.city, name: '' };
-      return {
-        code: county.code,
-        province: names.get(`${hub.city.slice(0, 2)}0000`) ?? '',
-        city: names.get(hub.city) ?? '',
-        county: county.name,
-        hub,
-      };
+    place,
+    countyOf: (random, cityCode) => {
+      const options = counties.get(cityCode) ?? [];
+      return options.length > 0 ? random.pick(options) : cityCode;
     },
-    address: (random, place) => {
-      // Municipalities are named once: 天津市和平区, not 天津市天津城区和平区.
-      const city = place.city.endsWith('城区') ? '' : place.city;
-      return `${place.province}${city}${place.county}${random.pick(STREETS)}${random.int(1, 399)}号${random.pick(SITES)}`;
+    hubOf,
+    address: (random, code) => {
+      const { province, city, county } = place(code);
+      return `${province}${city}${county}${random.pick(STREETS)}${random.int(1, 399)}号${random.pick(SITES)}`;
     },
-    distanceKm: (from, to) => Math.max(30, Math.round(greatCircleKm(from.hub, to.hub) * 1.25 + (from.code === to.code ? 0 : 15))),
+    distanceKm: (from, to) => {
+      const [a, b] = [hubOf(from), hubOf(to)];
+      if (!a || !b) throw new Error(`demo data: no freight hub near ${a ? to : from} to measure a distance`);
+      return Math.max(30, Math.round(greatCircleKm(a, b) * 1.25 + (from === to ? 0 : 15)));
+    },
   };
 }

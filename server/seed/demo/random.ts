@@ -11,6 +11,8 @@ export interface Random {
   /** A decimal in [min, max) rounded to `places`. */
   decimal(min: number, max: number, places: number): number;
   digits(count: number): string;
+  /** The items in a random order (a new array). */
+  shuffle<T>(items: readonly T[]): T[];
 }
 
 export function createRandom(seed: number): Random {
@@ -39,5 +41,13 @@ export function createRandom(seed: number): Random {
     chance: (probability) => next() < probability,
     decimal: (min, max, places) => Number((min + next() * (max - min)).toFixed(places)),
     digits: (count) => Array.from({ length: count }, () => String(int(0, 9))).join(''),
+    shuffle: (items) => {
+      const copy = [...items];
+      for (let i = copy.length - 1; i > 0; i -= 1) {
+        const j = int(0, i);
+        [copy[i], copy[j]] = [copy[j], copy[i]];
+      }
+      return copy;
+    },
   };
 }

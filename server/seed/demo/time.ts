@@ -1,23 +1,31 @@
-// Demo times relative to the seeding moment, formatted as the API writes them.
-import { displayTime } from '../../storage/clock';
+// Demo times as the API writes them (yyyy-MM-dd HH:mm:ss, China time) and yyyymmdd dates.
+import { displayTime, DAY_MS } from '../../storage/clock';
 import type { Random } from './random';
 
-export interface DemoClock {
-  now: Date;
-  branchCode: string;
-  /** A moment `days` days before now, at a random time of day. */
-  daysAgo(days: number, random: Random): Date;
-}
-
-export function demoClock(now: Date, branchCode: string): DemoClock {
-  return {
-    now,
-    branchCode,
-    daysAgo: (days, random) => new Date(now.getTime() - days * 86_400_000 + random.int(-43_200, 0) * 1000),
-  };
-}
+const YEAR_MS = 365.2425 * DAY_MS;
 
 export const timeAt = (date: Date): string => displayTime(date);
 
 /** yyyyMMdd of the China day of a moment. */
 export const dayStamp = (date: Date): string => displayTime(date).slice(0, 10).replace(/-/g, '');
+
+/** The moment of a display time or a yyyymmdd date (its China midnight). */
+export function momentOf(text: string): Date {
+  const iso = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)}T00:00:00` : text.replace(' ', 'T');
+  return new Date(`${iso}+08:00`);
+}
+
+/** The same day `years` later; 29 February becomes the 28th in a common year. */
+export function yearsLater(ymd: string, years: number): string {
+  const year = Number(ymd.slice(0, 4)) + years;
+  const month = Number(ymd.slice(4, 6));
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}${ymd.slice(4, 6)}${String(Math.min(Number(ymd.slice(6)), lastDay)).padStart(2, '0')}`;
+}
+
+/** A real day between `years[1]` and `years[0]` years before now. */
+export function dayYearsAgo(random: Random, now: Date, years: readonly [number, number]): string {
+  const [nearest, farthest] = [Math.min(...years), Math.max(...years)];
+  const ago = (nearest + random.next() * (farthest - nearest)) * YEAR_MS;
+  return dayStamp(new Date(now.getTime() - ago));
+}

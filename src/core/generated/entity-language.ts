@@ -104,6 +104,7 @@ export type FieldFormat =
   | 'money'
   | 'cn-id-card'
   | 'date-ymd'
+  | 'datetime'
   | 'cn-plate'
   | 'cn-trailer-plate'
   | 'bank-account'
@@ -269,6 +270,10 @@ export type FieldHelp = string;
  */
 export type FieldTextRows = number;
 /**
+ * Capital letters before the date: YD (运单), DD (订单), JS (结算)...
+ */
+export type BusinessNumberPrefix = string;
+/**
  * Value the server writes into this (read-only) field of a new record.
  */
 export type FieldInitialValue = string | number | boolean;
@@ -276,6 +281,150 @@ export type FieldInitialValue = string | number | boolean;
  * Value the server writes on create: created-at = the creation time (yyyy-MM-dd HH:mm:ss), branch-name = the name of the caller's branch (the operator, as reported), operator-name = the caller's name.
  */
 export type FieldServerFill = 'created-at' | 'branch-name' | 'operator-name';
+/**
+ * Type of the party account looked up by mobile number.
+ */
+export type PartyLinkType = 'SHIPPER' | 'DRIVER';
+/**
+ * Prefix of the new code when no account has the mobile number.
+ */
+export type PartyLinkPrefix = string;
+/**
+ * Which characters stay: id-card the first 6 and last 4, bank-account the first and last 4, mobile the first 3 and last 4.
+ */
+export type MaskKind = 'id-card' | 'bank-account' | 'mobile';
+/**
+ * The party the value belongs to: a caller of this party kind sees it in full.
+ */
+export type MaskOwner = 'shipper' | 'driver';
+/**
+ * Chance (0 to 1) that a field no rule requires has a value (default 1 for a hinted field).
+ */
+export type DemoChance = number;
+/**
+ * For a field a state action asks for: chance (0 to 1) that it already has its value before that action (entered at creation, like a licence waiting for review). Default 0: only records that went through the action have it.
+ */
+export type DemoEarly = number;
+/**
+ * Values to choose from: a list (equal chances) or value -> weight. A text is a template: {path} the value of a path; {path|filter} with a filter: area (its 6-digit area code: an area field, ID number or USCC), city, cityShort (without 市), province, county, address (a street address in that area), name (the item name of a dictionary code), ymd and year (of a date or time), years:N (a yyyymmdd date N years later); {@list} a word of a named list of server/seed/demo/words.ts, {@personName} a person's name, {@home} the area code of the record's home (a county of a freight hub); {#N} N random digits; {*N} N characters of the field's pattern.
+ */
+export type DemoPick =
+  | [string | number | boolean, ...(string | number | boolean)[]]
+  | {
+      [k: string]: number;
+    };
+/**
+ * The value of a path: another field of this record, or a field of a related record.
+ */
+export type DemoCopy = string;
+/**
+ * A number drawn between min and max (numbers), rounded to decimals.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type DemoRange = [number, number];
+/**
+ * A number derived from other numeric fields: their product, then times, plus, minus, at most atMost, rounded to decimals.
+ */
+export type DemoProductOf = DemoCopy | [DemoCopy, ...DemoCopy[]];
+/**
+ * Multiplies the value of of (or of range): a number, a range [min, max], or number -> weight.
+ */
+export type DemoFactor =
+  | number
+  | DemoRange
+  | {
+      [k: string]: number;
+    };
+/**
+ * Added to the value of of or range: a number, a range [min, max], or number -> weight.
+ */
+export type DemoAddend =
+  | number
+  | DemoRange
+  | {
+      [k: string]: number;
+    };
+/**
+ * The value of a path: another field of this record, or a field of a related record.
+ */
+export type DemoCopy1 = string;
+/**
+ * The value of a path: another field of this record, or a field of a related record.
+ */
+export type DemoCopy2 = string;
+/**
+ * Decimal places of a number (default x-places, 0 for integers, else 2).
+ */
+export type DemoDecimals = number;
+/**
+ * A number drawn between min and max (numbers), rounded to decimals.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type DemoRange1 = [number, number];
+/**
+ * The value of a path: another field of this record, or a field of a related record.
+ */
+export type DemoCopy3 = string;
+/**
+ * With after: how many minutes later (a number, a range [min, max], or number -> weight; default 0).
+ */
+export type DemoMinutesAfter =
+  | number
+  | DemoRange
+  | {
+      [k: string]: number;
+    };
+/**
+ * The value of a path: another field of this record, or a field of a related record.
+ */
+export type DemoCopy4 = string;
+/**
+ * For an area field: a county of one of these cities (6-digit codes of the code list).
+ *
+ * @minItems 1
+ */
+export type DemoCities = [string, ...string[]];
+/**
+ * The value of a path: another field of this record, or a field of a related record.
+ */
+export type DemoCopy5 = string;
+/**
+ * The road distance in km between the areas of two paths (great-circle distance of their cities x 1.25, at least 30).
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type DemoDistance = [DemoCopy, DemoCopy];
+/**
+ * A variant of the field's format: new-energy plates (粤B12345D).
+ */
+export type DemoVariant = 'new-energy';
+/**
+ * No two records share the value (x-unique implies it). On a relation: each related record is taken at most once, in their order (one vehicle per driver).
+ */
+export type DemoUnique = boolean;
+/**
+ * On a relation or a party field: the share (0 to 1) of records tied to the demo accounts, taken in every state (the first record of each state, then every 1/share-th; the accounts in turn).
+ */
+export type DemoAccountShare = number;
+/**
+ * The field holds the code of a party of this kind that is no seeded record: a demo account (see accounts) or one of pool generated parties (companies with a USCC, a contact and a mobile).
+ */
+export type DemoParty = 'shipper' | 'driver';
+/**
+ * With party: how many generated parties besides the demo accounts (default 40).
+ */
+export type DemoPartyPool = number;
+/**
+ * Values correlated with other fields: the hint of the first case whose when matches replaces this one (weight by vehicle type, goods by cargo type).
+ *
+ * @minItems 1
+ */
+export type DemoCases = [DemoCase, ...DemoCase[]];
 /**
  * The API service that serves the entity: its endpoints live under /ntocc-<service>-api/<entity>/.
  */
@@ -350,6 +499,10 @@ export type StateActionRequired = FieldName[];
  */
 export type StateActionTimes = FieldName[];
 /**
+ * asc: oldest or smallest first; desc: newest or largest first.
+ */
+export type EntitySortOrder = 'asc' | 'desc';
+/**
  * Columns of a server export (xlsx), in order; when absent the x-list fields.
  *
  * @minItems 1
@@ -371,13 +524,58 @@ export type ScopeKind = 'all' | 'branch' | 'shipper' | 'driver';
  */
 export type EntityKeptCounts = ScopeKind[];
 /**
+ * The to-do key of spec section 9 (configKey).
+ */
+export type ToDoKey = string;
+/**
+ * Hours since the time field.
+ */
+export type ToDoHours = number;
+/**
+ * Days from today.
+ */
+export type ToDoDays = number;
+/**
  * To-do counts (spec section 9) this entity answers: records of the branch that match. A write to the entity refreshes the branch's to-do bar.
  */
 export type EntityToDoCounts = ToDoCount[];
 /**
+ * Fields that may not change while the record matches when.
+ *
+ * @minItems 1
+ */
+export type LockedFields = [FieldName, ...FieldName[]];
+/**
+ * false: the record cannot be removed while it matches when.
+ */
+export type LockRemove = false;
+/**
  * What may not change while a record is in some state: listed fields (refused, or the record is sent back to review when reopen is given) and removal.
  */
 export type EntityLocks = StateLock[];
+/**
+ * Records of the demo branch.
+ */
+export type DemoCount = number;
+/**
+ * Records were created over the last so many days (default 730: two years).
+ */
+export type DemoDays = number;
+/**
+ * Hours after the previous step: [min, max].
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type DemoActionHours = [number, number];
+/**
+ * Kilometres per hour over the distance field, added to the hours.
+ */
+export type DemoActionSpeed = number;
+/**
+ * Code of an item of the state dictionary.
+ */
+export type DictCode2 = string;
 /**
  * A key of the four catalogues locales/{zh,en,es,ja}.json.
  *
@@ -477,33 +675,79 @@ export interface Upload {
  * A business number the server gives a new record: prefix + yyyyMMdd (China day) + a 6-digit sequence of that day, from a sequence table updated atomically.
  */
 export interface FieldBusinessNumber {
-  prefix: string;
+  prefix: BusinessNumberPrefix;
 }
 /**
  * A party code linked by mobile number: on create the field gets the code of the branch's party of partyType whose mobile equals the record's mobile field, else a new business number with prefix.
  */
 export interface FieldPartyLink {
-  partyType: 'SHIPPER' | 'DRIVER';
+  partyType: PartyLinkType;
   mobile: FieldName;
-  prefix: string;
+  prefix: PartyLinkPrefix;
 }
 /**
  * Personal data masked for callers whose data scope is their own shipper or driver party, unless they are the field's owner: id-card 110105********002X, bank-account 6222********1234, mobile 138****5678. Applies to lists, details and exports.
  */
 export interface FieldMask {
-  kind: 'id-card' | 'bank-account' | 'mobile';
-  /**
-   * The party the value belongs to: a caller of this party kind sees it in full.
-   */
-  owner?: 'shipper' | 'driver';
+  kind: MaskKind;
+  owner?: MaskOwner;
 }
 /**
- * Hints for the demo-data generator about one field's values.
+ * How the demo-data generator fills one field when the generic rules are not enough. Generic rules: required fields, fields with a default and fields of the actions a record went through always get a value; other fields only when they have an x-demo hint (see chance and early); uploads never. A value comes from the first of: the demo account's own record (fill on an x-party-link field), a relation's fill, the state machine's times, the hint (copy, pick, of/range, yearsAgo, after, distance, party), a relation (a record seeded before), x-dict (an item of the dictionary), the format (valid ID numbers, USCC, plates, mobiles, names, bank accounts with a Luhn check digit, yyyymmdd dates), an area widget (a county of a freight hub), enum, default, examples, the pattern; a required field none of these can make stops the seeding with an error naming it. A path names a field of this record, or through a relation field a field of the related record (vehicleNumber.driverCode). A value built from an absent value is absent.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "FieldDemo".
  */
-export interface FieldDemo {}
+export interface FieldDemo {
+  chance?: DemoChance;
+  early?: DemoEarly;
+  pick?: DemoPick;
+  copy?: DemoCopy;
+  range?: DemoRange;
+  of?: DemoProductOf;
+  times?: DemoFactor;
+  plus?: DemoAddend;
+  minus?: DemoCopy1;
+  atMost?: DemoCopy2;
+  decimals?: DemoDecimals;
+  yearsAgo?: DemoRange1;
+  after?: DemoCopy3;
+  minutes?: DemoMinutesAfter;
+  area?: DemoCopy4;
+  cities?: DemoCities;
+  awayFrom?: DemoCopy5;
+  distance?: DemoDistance;
+  variant?: DemoVariant;
+  unique?: DemoUnique;
+  where?: DemoRelationWhere;
+  accounts?: DemoAccountShare;
+  party?: DemoParty;
+  pool?: DemoPartyPool;
+  fill?: DemoPartyFill;
+  cases?: DemoCases;
+}
+/**
+ * On a relation: only related records whose paths hold these values (a waybill's vehicle is approved and so is its driver).
+ */
+export interface DemoRelationWhere {
+  [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
+}
+/**
+ * This record's fields taken from the party: with party, the chosen party; on an x-party-link field, the demo accounts of its party type, who get the first records (the link field gets their party code). Attributes: code, name, mobile, idNumber (ID number or USCC), contact (a person), licenceClass.
+ */
+export interface DemoPartyFill {
+  [k: string]: 'code' | 'name' | 'mobile' | 'idNumber' | 'contact' | 'licenceClass';
+}
+export interface DemoCase {
+  when: DemoCondition;
+  then: FieldDemo;
+}
+/**
+ * Paths -> a value or a list of allowed values.
+ */
+export interface DemoCondition {
+  [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
+}
 /**
  * Which properties tie a record to a branch, a shipper and a driver: the server shows a user only the records of its branch, or of its own shipper or driver party.
  *
@@ -553,7 +797,7 @@ export interface StateAction {
  */
 export interface EntityDefaultSort {
   field: FieldName;
-  order: 'asc' | 'desc';
+  order: EntitySortOrder;
 }
 /**
  * One to-do count: the branch's records matching where, and, with olderThan, whose time field is older than the hours; with expiresWithin, whose date field (yyyymmdd) is within the days from today or past.
@@ -562,16 +806,10 @@ export interface EntityDefaultSort {
  * via the `definition` "ToDoCount".
  */
 export interface ToDoCount {
-  key: string;
+  key: ToDoKey;
   where: Condition;
-  olderThan?: {
-    field: FieldName;
-    hours: number;
-  };
-  expiresWithin?: {
-    field: FieldName;
-    days: number;
-  };
+  olderThan?: ToDoOlderThan;
+  expiresWithin?: ToDoExpiresWithin;
 }
 /**
  * Records whose fields hold the given values: a value, or a list of allowed values.
@@ -583,6 +821,20 @@ export interface Condition {
   [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
 }
 /**
+ * Only records whose time field (yyyy-MM-dd HH:mm:ss) lies more than the hours in the past: waiting too long.
+ */
+export interface ToDoOlderThan {
+  field: FieldName;
+  hours: ToDoHours;
+}
+/**
+ * Only records whose date field (yyyymmdd) is within the days from today or already past: expiring documents.
+ */
+export interface ToDoExpiresWithin {
+  field: FieldName;
+  days: ToDoDays;
+}
+/**
  * While a record matches when: its listed fields may not change (a change is refused, or with reopen it is accepted and the record takes the reopen values, such as going back to review), and with remove false it cannot be removed.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -590,24 +842,50 @@ export interface Condition {
  */
 export interface StateLock {
   when: Condition;
-  /**
-   * @minItems 1
-   */
-  fields?: [FieldName, ...FieldName[]];
-  reopen?: {
-    [k: string]: string;
-  };
-  remove?: false;
+  fields?: LockedFields;
+  reopen?: LockReopen;
+  remove?: LockRemove;
 }
 /**
- * How the demo-data generator seeds this entity: how many records per branch and how their states are spread (weights).
+ * Instead of refusing a change of the fields: accept it and set these values (back to review).
+ */
+export interface LockReopen {
+  [k: string]: string;
+}
+/**
+ * How the demo-data generator (server/seed/demo) seeds this entity in the demo branch. Each record gets a state (states, in exact shares), then runs the actions of the shortest path from x-states.initial to that state one after the other: each action writes its fields (their x-demo hints say how) and stamps its times and its date-time fields with its own time. A record is created at most `days` ago (within[state] for work still in progress) and early enough for its actions to have happened before the seeding moment. Server-filled fields are produced as the server would: x-number and x-party-link numbers of the creation day, x-initial, x-fill, the branch, gmtCreated, and gmtModified at the last action. Records are stored in creation order, the demo accounts' own records first. Entities are seeded after the entities they relate to.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "EntityDemo".
  */
 export interface EntityDemo {
-  count: number;
-  states?: {
-    [k: string]: number;
-  };
+  count: DemoCount;
+  states?: DemoStates;
+  days?: DemoDays;
+  within?: DemoRecentStates;
+  actions?: DemoActionDurations;
+  accountState?: DictCode2;
+}
+/**
+ * State code -> weight: the records' states in these proportions (rounded to whole records, shuffled). Absent: every record stays in x-states.initial.
+ */
+export interface DemoStates {
+  [k: string]: number;
+}
+/**
+ * State code -> days: records in these states (work still in progress) were created within the last so many days.
+ */
+export interface DemoRecentStates {
+  [k: string]: number;
+}
+/**
+ * Action name -> how long after the previous step it happens (default 1 to 48 hours): hours [min, max], plus the distance field's kilometres at kmPerHour.
+ */
+export interface DemoActionDurations {
+  [k: string]: DemoActionDuration;
+}
+export interface DemoActionDuration {
+  hours: DemoActionHours;
+  distance?: FieldName;
+  kmPerHour?: DemoActionSpeed;
 }

@@ -19,6 +19,7 @@ export type PageDefinition = {
   defaultSort?: DefaultSort;
   selection?: Selection;
   form?: ListForm;
+  fixedFilter?: FixedFilter;
   layout?: FormLayout;
   groups?: FormGroups;
   submit?: Submit;
@@ -112,7 +113,7 @@ export type ColumnFormat =
  */
 export type DictType = string;
 /**
- * Permission code <menu leaf name>:<action>; the element shows only to users holding it.
+ * Permission code <menu leaf name>:<action>; the element shows only to users holding it. Usually left out: a button's code is derived from the screen's menu leaf and the action (create -> add, edit, remove, export, a state action -> its name); give one only to borrow another screen's code.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "PermissionCode".
@@ -437,6 +438,15 @@ export interface FormGroup {
   fields: FieldNames;
 }
 /**
+ * The records this screen shows, whatever the user filters: field -> value, or a list of allowed values. A review queue shows pending records. The seed copies it into the screen's menu entry and the server enforces it for every call the screen grants; the console sends it with every list query. Each field must be one the entity lets lists filter on (x-filter).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "FixedFilter".
+ */
+export interface FixedFilter {
+  [k: string]: string | number | boolean | [string | number, ...(string | number)[]];
+}
+/**
  * A section of a detail page.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -469,6 +479,7 @@ export interface ListPage {
   defaultSort?: DefaultSort;
   selection?: Selection;
   form?: ListForm;
+  fixedFilter?: FixedFilter;
 }
 /**
  * A form page: sections of fields and where the data goes.

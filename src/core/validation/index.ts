@@ -10,3 +10,7 @@ export { createAjv } from './createAjv';
 export { addProjectVocabulary } from './vocabulary';
 export { describeAjvError, describeAjvErrors, formatMessageKey, messageForKeyword } from './messages';
 export type { ValidationMessage } from './messages';
+export { isBlank, isUnstorableText, nonFiniteNumberPointers, pointersWhere, unstorableTextPointers } from './input';
+export { inputHygieneErrors, UNSTORABLE_TEXT_KEYWORD, withInputHygiene } from './hygiene';
+export { normalizePayload } from './payload';
+export type { NormalizedPayload } from './payload';

@@ -3,6 +3,8 @@
 // `locales/<lang>.json` (namespace `validation`).
 import type { ErrorObject } from 'ajv';
 import { isFormatName } from './formats';
+import { UNSTORABLE_TEXT_KEYWORD } from './hygiene';
+import { pointerToken } from './input';
 
 export interface ValidationMessage {
   /** JSON pointer of the offending value, e.g. `/mobile` (for `required`, the missing property). */
@@ -19,10 +21,6 @@ export function formatMessageKey(format: string): string {
 
 const LIMIT_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength']);
 const JSON_TYPES = new Set(['number', 'integer', 'string', 'boolean', 'array', 'object']);
-
-function pointerToken(name: string): string {
-  return name.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 /** Key and interpolation values for a failed keyword and its parameters, as ajv (`keyword`)
  * and rjsf (`name`) report them; unlisted keywords get a generic message. */
@@ -41,6 +39,7 @@ export function messageForKeyword(
     const expected = String(params.type).split(',')[0];
     return { key: JSON_TYPES.has(expected) ? `validation.type.${expected}` : 'validation.invalid', params: {} };
   }
+  if (keyword === UNSTORABLE_TEXT_KEYWORD) return { key: 'validation.unstorableText', params: {} };
   if (keyword === 'required' || keyword === 'pattern' || keyword === 'enum') {
     return { key: `validation.${keyword}`, params: {} };
   }

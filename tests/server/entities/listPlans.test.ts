@@ -9,8 +9,8 @@ import { defineEntity, readEntitySchemas } from '../../../server/entities/defini
 import { countQuery, listQueryOf, pageQuery, type EntityDb } from '../../../server/entities/listQuery';
 import { seedIfEmpty } from '../../../server/seed';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
-import { migrateToLatest } from '../../../server/storage/migrations';
-import * as listSpeed from '../../../server/storage/migrations/0004_list_speed';
+import { migrateToLatest } from '../../../server/migrations';
+import * as listSpeed from '../../../server/migrations/0004_list_speed';
 
 /** sqlite_stat1 of tms_waybill after `npm run bench` loaded 1,000,000 waybills of one branch. */
 const MILLION_ROW_STATS: Record<string, string> = {

@@ -1,8 +1,9 @@
 // Scope counts: the total of a list with no filter beyond the caller's scope is read from
 // `entity_count`, which SQLite triggers keep exact on every insert, delete and change of a scope
 // column — through the API or by raw SQL alike. Filtered totals are counted in the table; a
-// scope shape the triggers do not keep, and any dialect but SQLite, count in the table too.
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Dialect } from 'kysely';
+// scope shape the triggers do not keep counts in the table too. The entity declares the kept
+// scopes (x-kept-counts).
+import { DummyDriver, Kysely, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, type Dialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
 import { defineEntity, readEntitySchemas, type EntityDefinition } from '../../../server/entities/definition';
@@ -186,35 +187,36 @@ describe('filtered totals and shapes nobody keeps are counted in the table', () 
   });
 });
 
-describe('scope shapes come from the scope rules', () => {
-  test('waybills: the whole table, the branch, the branch with the shipper, the branch with the driver', () => {
+describe('scope shapes come from x-kept-counts, branch first and the party second', () => {
+  test('all, branch, shipper, driver: the whole table, the branch, the branch with the shipper, the branch with the driver', () => {
+    expect(waybill.schema['x-kept-counts']).toEqual(['all', 'branch', 'shipper', 'driver']);
     expect(scopeShapes(waybill)).toEqual([[], ['branch_code'], ['branch_code', 'shipper_code'], ['branch_code', 'driver_code']]);
   });
 
-  test('drivers and vehicles have no shipper scope', () => {
-    expect(scopeShapes(entities.driver)).toEqual([[], ['branch_code'], ['branch_code', 'driver_code']]);
+  test('a kind whose scope field the entity lacks is skipped (no shipper column: no shipper counts)', () => {
+    const withShipperKind = defineEntity({ ...entities.driver.schema, 'x-kept-counts': ['all', 'branch', 'shipper', 'driver'] });
+    expect(scopeShapes(withShipperKind)).toEqual([[], ['branch_code'], ['branch_code', 'driver_code']]);
+  });
+
+  test('only the declared kinds are kept; an entity declaring none keeps none', () => {
+    expect(scopeShapes(defineEntity({ ...waybill.schema, 'x-kept-counts': ['branch'] }))).toEqual([['branch_code']]);
+    const { 'x-kept-counts': _kept, ...undeclared } = waybill.schema;
+    expect(scopeShapes(defineEntity(undeclared))).toEqual([]);
   });
 });
 
-describe('only SQLite reads the kept counts', () => {
-  const dialect = (postgres: boolean): Dialect => ({
-    createAdapter: () => (postgres ? new PostgresAdapter() : new SqliteAdapter()),
+describe('a database that keeps counts reads them for unfiltered totals only', () => {
+  const sqlite: Dialect = {
+    createAdapter: () => new SqliteAdapter(),
     createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => (postgres ? new PostgresIntrospector(db) : new SqliteIntrospector(db)),
-    createQueryCompiler: () => (postgres ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
-  });
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  };
   const scope = [{ column: 'branch_code', value: 'SD0001' }];
 
   test('on SQLite an unfiltered total reads entity_count, a filtered one counts the table', () => {
-    const db = new Kysely<never>({ dialect: dialect(false) }) as unknown as EntityDb;
+    const db = new Kysely<never>({ dialect: sqlite }) as unknown as EntityDb;
     expect(countQuery(db, waybill, scope, []).compile().sql).toContain('"entity_count"');
     expect(countQuery(db, waybill, scope, [{ column: 'status', op: '=', value: 'completed' }]).compile().sql).not.toContain('entity_count');
-  });
-
-  test('on PostgreSQL (no triggers) every total counts the table', () => {
-    const db = new Kysely<never>({ dialect: dialect(true) }) as unknown as EntityDb;
-    const compiled = countQuery(db, waybill, scope, []).compile();
-    expect(compiled.sql).not.toContain('entity_count');
-    expect(compiled.sql).toBe('select count(*) as "total" from "tms_waybill" where "branch_code" = $1');
   });
 });

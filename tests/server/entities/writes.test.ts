@@ -32,16 +32,21 @@ const newDriver = (overrides: Record<string, unknown> = {}) => ({
 
 describe('create', () => {
   test('answers the created record with the server-set number, state, scope and times', async () => {
+    // The demo data may already hold waybills of the day: the number follows the last of them.
+    const today = await fx.server.db.selectFrom('tms_waybill').select('shipping_note_number')
+      .where('shipping_note_number', 'like', 'YD20260302%').orderBy('shipping_note_number', 'desc').executeTakeFirst();
+    const sequence = today ? Number(String(today.shipping_note_number).slice(-6)) : 0;
+    const number = (n: number) => `YD20260302${String(n).padStart(6, '0')}`;
     const answer = await create(WAYBILL, newWaybill());
     expect(answer.status).toBe(Status.OK);
     expect(answer.data).toMatchObject({
-      shippingNoteNumber: 'YD20260302000006', status: 'pending_dispatch', reportStatus: 'unreported',
+      shippingNoteNumber: number(sequence + 1), status: 'pending_dispatch', reportStatus: 'unreported',
       branchCode: 'SD0001', carrier: '顺达网络货运有限公司',
       consignmentDateTime: '2026-03-02 10:00:00', gmtCreated: '2026-03-02 10:00:00', gmtModified: '2026-03-02 10:00:00',
     });
-    expect(await rowById(fx.server.db, 'tms_waybill', answer.data.id)).toMatchObject({ shipping_note_number: 'YD20260302000006' });
+    expect(await rowById(fx.server.db, 'tms_waybill', answer.data.id)).toMatchObject({ shipping_note_number: number(sequence + 1) });
     const next = await create(WAYBILL, newWaybill());
-    expect(next.data.shippingNoteNumber).toBe('YD20260302000007');
+    expect(next.data.shippingNoteNumber).toBe(number(sequence + 2));
   });
 
   test('read-only fields in the payload are ignored: the server sets them', async () => {

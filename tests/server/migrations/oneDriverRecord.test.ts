@@ -7,17 +7,14 @@ import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { idCardCheckChar } from '../../../src/core/validation';
-import { readEntitySchemas } from '../../../server/entities/definition';
-import { createEntityTable } from '../../../server/entities/tableFromEntity';
 import { createParty } from '../../../server/party/create';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
-import { migrateToLatest } from '../../../server/storage/migrations';
-import * as foundation from '../../../server/storage/migrations/0001_foundation';
-import * as entities from '../../../server/storage/migrations/0002_entities';
-import * as oneDriverRecord from '../../../server/storage/migrations/0003_one_driver_record';
+import { migrateToLatest } from '../../../server/migrations';
+import * as foundation from '../../../server/migrations/0001_foundation';
+import * as entities from '../../../server/migrations/0002_entities';
+import * as oneDriverRecord from '../../../server/migrations/0003_one_driver_record';
 
-/** What driver.json required when 0002 was released: its table made these columns NOT NULL. */
-const RELEASED_REQUIRED = ['driverName', 'drivingLicense', 'telephone', 'vehicleClass', 'issuingOrganizations', 'validPeriodFrom', 'validPeriodTo', 'qualificationCertificate'];
+/** Made NOT NULL by 0002 as released (driver.json required them then); 0002 now makes them optional. */
 const LICENCE_COLUMNS = ['driving_license', 'vehicle_class', 'issuing_organizations', 'valid_period_from', 'valid_period_to', 'qualification_certificate'];
 const STAMP = '2026-02-20 09:30:00';
 
@@ -26,15 +23,26 @@ const idCard = (first17: string) => first17 + idCardCheckChar(first17);
 let dir: string;
 let db: Db;
 
+/** basic_driver as 0002 made it when released: the same table and indexes, the licence
+ * columns NOT NULL. */
+async function releasedDriverTable(): Promise<void> {
+  const { rows: [table] } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'basic_driver'`.execute(db);
+  const { rows: indexes } = await sql<{ sql: string }>`select sql from sqlite_master
+    where type = 'index' and tbl_name = 'basic_driver' and sql is not null`.execute(db);
+  let ddl = table!.sql;
+  for (const column of LICENCE_COLUMNS) ddl = ddl.replace(new RegExp(`("${column}" [a-z]+\\(\\d+\\))`), '$1 not null');
+  await db.schema.dropTable('basic_driver').execute();
+  await sql.raw(ddl).execute(db);
+  for (const index of indexes) await sql.raw(index.sql).execute(db);
+}
+
 /** The database as the release before 0003 left it: migrated to 0002, its basic_driver table
- * made from the driver schema of that release. */
+ * as that release made it. */
 async function databaseAt0002(): Promise<void> {
   const released: Record<string, Migration> = { '0001_foundation': foundation, '0002_entities': entities };
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => released } }).migrateToLatest();
   if (error) throw error;
-  const driver = readEntitySchemas().find((schema) => schema.$id === 'driver')!;
-  await db.schema.dropTable('basic_driver').execute();
-  await createEntityTable(db as unknown as Kysely<unknown>, { ...driver, required: RELEASED_REQUIRED }, { composite: [['branchCode', 'gmtCreated']] });
+  await releasedDriverTable();
   await db.insertInto('branch').values({ code: 'SD0001', name: '顺达网络货运有限公司', soft_version: 'CTMS-3.2' }).execute();
   await db.insertInto('role').values({ code: 'DRIVER', name: '司机' }).execute();
 }

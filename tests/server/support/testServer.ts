@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { seedIfEmpty } from '../../../server/seed';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
-import { migrateToLatest } from '../../../server/storage/migrations';
+import { migrateToLatest } from '../../../server/migrations';
 
 export interface TestClock {
   now: () => Date;

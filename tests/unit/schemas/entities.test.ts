@@ -64,7 +64,8 @@ describe('an entity is the JSON Schema of its records (ajv strict, the product f
 
   it.each([
     ['an invalid plate', { vehicleNumber: '鲁A1234' }, '/vehicleNumber', 'format'],
-    ['a datetime that is not yyyy-MM-dd HH:mm:ss', { despatchActualDateTime: '2026/11/20 08:30' }, '/despatchActualDateTime', 'pattern'],
+    ['a datetime that is not yyyy-MM-dd HH:mm:ss', { despatchActualDateTime: '2026/11/20 08:30' }, '/despatchActualDateTime', 'format'],
+    ['a datetime on a day the calendar does not have', { despatchActualDateTime: '2026-02-30 08:30:00' }, '/despatchActualDateTime', 'format'],
     ['an amount above 1000000000', { totalMonetaryAmount: 1_000_000_001 }, '/totalMonetaryAmount', 'maximum'],
     ['a shipping note number longer than 20', { originalDocumentNumber: 'X'.repeat(36) }, '/originalDocumentNumber', 'maxLength'],
     ['a field the entity does not declare', { plateNo: '鲁A12345' }, '', 'additionalProperties'],
@@ -134,6 +135,11 @@ describe('a broken entity fails with a message at the right pointer and line', (
     ['a label key off the convention', (e) => (e.properties.remark['x-label'] = 'entity.waybill.field.note'), '/properties/remark/x-label', /x-label must be "entity.waybill.field.remark"/, '"entity.waybill.field.note"'],
     ['a help key missing in the catalogues', (e) => (e.properties.remark['x-help'] = 'entity.waybill.help.remark'), '/properties/remark/x-help', /"entity.waybill.help.remark" is missing in locales\/zh.json/, '"entity.waybill.help.remark"'],
     ['an $id other than the file name', (e) => (e.$id = 'waybills'), '/$id', /\$id must be the file name "waybill"/, '"$id"'],
+    ['export columns naming an unknown field', (e) => (e['x-export']![0] = 'waybillNo'), '/x-export/0', /"waybillNo" is not a field/, '"waybillNo"'],
+    ['a to-do count on a code its dictionary lacks', (e) => (e['x-todo']![0].where = { status: 'waiting' }), '/x-todo/0/where/status', /"waiting" is not a code of dictionary "waybill_status"/, '"waiting"'],
+    ['a state lock on an unknown field', (e) => (e['x-locks']![0].fields![0] = 'amount'), '/x-locks/0/fields/0', /"amount" is not a field/, '"amount"'],
+    ['a server-filled field that users could edit', (e) => delete e.properties.shippingNoteNumber['x-readonly'], '/properties/shippingNoteNumber', /filled by the server .* must be x-readonly/, '"shippingNoteNumber": {'],
+    ['a mask owned by a party the entity has no scope for', (e) => delete e['x-scope']!.shipper, '/properties/consignorID/x-mask/owner', /owner "shipper" needs x-scope.shipper/, '"owner": "shipper"'],
   ];
 
   it.each(cases)('%s', (_what, breakIt, pointer, message, marker) => {

@@ -88,6 +88,7 @@ describe('a broken page fails with a message at the right pointer and line', () 
     ['a sortable column whose field is not sortable', (p) => (p.columns[2].sortable = true), '/columns/2/sortable', /"shipperName" is not sortable/, ['"field": "shipperName"', 1]],
     ['a $schema link of the wrong depth', (p) => (p.$schema = '../../schemas/page.schema.json'), '/$schema', /must be "..\/..\/..\/schemas\/page.schema.json"/, '"$schema"'],
     ['an unknown entity', (p) => (p.entity = 'shipment'), '/entity', /unknown entity "shipment"/, '"entity"'],
+    ['a permission code no menu leaf declares', (p) => (p.rowActions[1].permission = 'waybillManage:fly'), '/rowActions/1/permission', /"waybillManage:fly" is not declared by any leaf/, '"waybillManage:fly"'],
   ];
 
   it.each(cases)('%s', (_what, breakIt, pointer, message, marker) => {
@@ -106,6 +107,33 @@ describe('a broken page fails with a message at the right pointer and line', () 
     page.title = 'route.noSuchScreen';
     const messages = checkPage(sourceOf(WAYBILL_LIST, page), context).map((p) => p.message);
     expect(messages).toEqual(['zh', 'en', 'es', 'ja'].map((lang) => `i18n key "route.noSuchScreen" is missing in locales/${lang}.json`));
+  });
+});
+
+describe('a review queue: derived permission codes and its fixed filter', () => {
+  const REVIEW = 'pages/tms/review/driverReview.json';
+
+  it('passes as it is', () => {
+    expect(checkPage(sourceOf(REVIEW, readRepoJson(REVIEW)), context)).toEqual([]);
+  });
+
+  it('a button whose derived code the screen\'s menu leaf does not declare fails (the queue offers no add)', () => {
+    const page = readRepoJson<Json>(REVIEW);
+    page.toolbar.push({ type: 'create' });
+    const problems = checkPage(sourceOf(REVIEW, page), context);
+    expect(problems.map((p) => [p.pointer, p.message])).toEqual([
+      ['/toolbar/1', 'permission code "driverReview:add" is not declared by menu leaf "driverReview" (add "add" to its actions or standardActions)'],
+    ]);
+  });
+
+  it('a fixed filter on a field the entity does not filter exactly, or with an unknown code, fails', () => {
+    const page = readRepoJson<Json>(REVIEW);
+    page.fixedFilter = { driverName: '张', reviewStatus: 'waiting' };
+    const messages = checkPage(sourceOf(REVIEW, page), context).map((p) => [p.pointer, p.message]);
+    expect(messages).toEqual([
+      ['/fixedFilter/driverName', '"driverName" cannot be a fixed filter: the entity does not let lists filter it exactly (x-filter: true)'],
+      ['/fixedFilter/reviewStatus', '"waiting" is not a code of dictionary "driver_review_status"'],
+    ]);
   });
 });
 

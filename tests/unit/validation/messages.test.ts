@@ -99,7 +99,7 @@ describe('ajv errors map to { field, key, params } i18n descriptors', () => {
 const ALL_KEYS = [
   ...FORMAT_NAMES.map(formatMessageKey),
   ...['required', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength'],
-  ...['pattern', 'enum', 'invalid'],
+  ...['pattern', 'enum', 'invalid', 'unstorableText'],
   ...['number', 'integer', 'string', 'boolean', 'array', 'object'].map((type) => `type.${type}`),
 ].map((key) => (key.startsWith('validation.') ? key : `validation.${key}`));
 

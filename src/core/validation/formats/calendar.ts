@@ -20,6 +20,15 @@ export function isRealYmd(value: string): boolean {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):([0-5]\d):([0-5]\d)$/;
+
+/** True for `yyyy-MM-dd HH:mm:ss` (how dates travel, design.md) naming a real date and a time
+ * of the 24-hour day: `2026-02-30 10:00:00` and `2026-03-01 24:00:00` are refused. */
+export function isRealDateTime(value: string): boolean {
+  const match = DATE_TIME.exec(value);
+  return match !== null && isRealYmd(match[1] + match[2] + match[3]);
+}
+
 /** Today's date as yyyymmdd in China Standard Time (UTC+8, no daylight saving), so that the
  * answer does not depend on the time zone of the browser or server that asks. */
 export function chinaTodayYmd(now: Date = new Date()): string {

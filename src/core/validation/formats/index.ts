@@ -1,6 +1,6 @@
 // The named formats of entity schemas. The names are a public contract: analysts write them
 // in `schemas/entities/*.json`, and each has a message key `validation.format.<name>`.
-import { isRealYmd } from './calendar';
+import { isRealDateTime, isRealYmd } from './calendar';
 import { isValidIdCard, isValidUscc } from './identity';
 import {
   isBankAccount,
@@ -29,6 +29,7 @@ export const formats = {
   money: isMoney,
   'cn-id-card': (value: string) => isValidIdCard(value),
   'date-ymd': isRealYmd,
+  datetime: isRealDateTime,
   'cn-plate': isPlate,
   'cn-trailer-plate': isTrailerPlate,
   'bank-account': isBankAccount,

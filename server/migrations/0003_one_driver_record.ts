@@ -10,7 +10,7 @@
 //    same mobile number and linked to no party is linked to him; otherwise a new record with
 //    the profile's details and review state. The profile table is then dropped.
 import { PostgresAdapter, sql, type Generated, type Kysely, type TableMetadata } from 'kysely';
-import { displayTime } from '../clock';
+import { displayTime } from '../storage/clock';
 
 interface ProfileRow {
   party_id: number;

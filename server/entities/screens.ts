@@ -1,0 +1,50 @@
+// Screens over a resource: every menu leaf whose page names an entity is a screen over it, with
+// its own permission codes `<leaf>:<action>` and maybe a fixed filter (a review queue shows
+// pending records). A role may perform an action on the entity when it holds the action on any
+// screen over it; the records it reaches through those screens are the union of their fixed
+// filters (none when one of them has no filter). Read from the menu rows (seeded from the
+// pages, edited later on the menu screen), never from pages/ at run time.
+import type { Db } from '../storage/database';
+import { screenActions } from '../menu/permissions';
+import type { EntityDefinition } from './definition';
+import type { Condition } from './listQuery';
+import { storedScalar } from './records';
+
+export interface ScreenGrant {
+  /** The menu leaf's name, the prefix of its permission codes. */
+  leaf: string;
+  /** Property -> value or allowed values, or null when the screen shows every record. */
+  fixedFilter: Record<string, unknown> | null;
+}
+
+/** The screens over `resource` on which `role` holds `action`. */
+export async function screensGranting(db: Db, role: string, resource: string, action: string): Promise<ScreenGrant[]> {
+  const [leaves, denied] = await Promise.all([
+    db.selectFrom('menu').innerJoin('role_menu', 'role_menu.menu_id', 'menu.id')
+      .select(['menu.name', 'menu.actions', 'menu.standard_actions', 'menu.fixed_filter'])
+      .where('role_menu.role_code', '=', role).where('menu.resource', '=', resource).execute(),
+    db.selectFrom('role_permission_deny').select('code').where('role_code', '=', role).execute(),
+  ]);
+  const deny = new Set(denied.map((d) => d.code));
+  return leaves
+    .filter((leaf) => screenActions(leaf).includes(action) && !deny.has(`${leaf.name}:${action}`))
+    .map((leaf) => ({ leaf: leaf.name, fixedFilter: leaf.fixed_filter ? JSON.parse(leaf.fixed_filter) as Record<string, unknown> : null }));
+}
+
+/** A fixed filter as conditions on columns: a value is an equality, a list a choice. */
+export function conditionsOfFilter(entity: EntityDefinition, filter: Record<string, unknown>): Condition[] {
+  return Object.entries(filter).map(([property, value]) => {
+    const field = entity.byProperty.get(property);
+    if (!field) throw new Error(`entity ${entity.name}: a screen's fixed filter names the unknown property "${property}"`);
+    return Array.isArray(value)
+      ? { column: field.column, op: 'in', value: (value as (string | number | boolean)[]).map(storedScalar) }
+      : { column: field.column, op: '=', value: storedScalar(value as string | number | boolean) };
+  });
+}
+
+/** The records reachable through the granting screens: null when one of them shows every record,
+ * else any of their fixed filters. Call with at least one grant. */
+export function screenFilterOf(entity: EntityDefinition, grants: ScreenGrant[]): Condition | null {
+  if (grants.some((grant) => grant.fixedFilter === null)) return null;
+  return { op: 'anyOf', groups: grants.map((grant) => conditionsOfFilter(entity, grant.fixedFilter!)) };
+}

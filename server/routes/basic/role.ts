@@ -1,0 +1,194 @@
+// Roles (basic/role): a role holds menu leaves (and the directories above them), denied
+// permission codes and a data scope. A role created here works at once: the entity API reads
+// its grants and scope from these rows (server/entities/screens.ts, scope.ts), and getUserInfo
+// builds its menu from them at the next sign-in.
+//   GET  /role/list                 the roles with their scope, branches, leaves and denials  (role:view)
+//   POST /role                      a new role                                              (role:add)
+//   PUT  /role/:code                its name, scope, branches, leaves and denials            (role:edit)
+//   POST /role/:code/assign         gives the role to a party of the caller's branch         (role:assign)
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Status } from '../../../src/core/api/status';
+import { sessionOf } from '../../auth/authenticate';
+import type { AppContext } from '../../context';
+import { callerOf } from '../../entities/caller';
+import { fail, ok } from '../../http/envelope';
+import { readParams } from '../../http/params';
+import { check, compile, fieldError, invalidFields } from '../../http/validate';
+import { mayPerform, screenActions } from '../../menu/permissions';
+import { isDirectory } from '../../menu/tree';
+import type { Database, DataScope } from '../../storage/schema';
+
+export const ROLE_SCREEN = 'basic/role';
+const DATA_SCOPES: DataScope[] = ['all', 'branch', 'branches', 'shipper', 'driver'];
+
+interface RoleInput { name: string; dataScope: DataScope; branches: string[]; menus: string[]; deny: string[] }
+interface NewRole extends RoleInput { code: string }
+
+const roleProperties = {
+  name: { type: 'string', minLength: 1, maxLength: 100 },
+  dataScope: { type: 'string', enum: DATA_SCOPES },
+  branches: { type: 'array', maxItems: 200, uniqueItems: true, items: { type: 'string', maxLength: 32 }, default: [] },
+  menus: { type: 'array', maxItems: 1000, uniqueItems: true, items: { type: 'string', maxLength: 100 } },
+  deny: { type: 'array', maxItems: 5000, uniqueItems: true, items: { type: 'string', maxLength: 200 }, default: [] },
+};
+
+const createValidator = compile<NewRole>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'name', 'dataScope', 'menus'],
+  properties: { code: { type: 'string', pattern: '^[A-Z][A-Z0-9_]{1,31}$' }, ...roleProperties },
+});
+const updateValidator = compile<RoleInput>({
+  type: 'object', additionalProperties: false, required: ['name', 'dataScope', 'menus'], properties: roleProperties,
+});
+const assignValidator = compile<{ partyCode: string }>({
+  type: 'object', additionalProperties: false, required: ['partyCode'], properties: { partyCode: { type: 'string', maxLength: 32 } },
+});
+
+type Db = Kysely<Database>;
+
+/** A role may not reach further than its maker: only a caller who reaches all data makes roles
+ * that reach all data or other branches. */
+const WIDE_SCOPES: ReadonlySet<DataScope> = new Set(['all', 'branches']);
+
+/** The field errors of a role's grants: unknown leaves, codes of leaves it is not given, unknown
+ * branches, chosen branches without the `branches` scope. */
+async function grantErrors(db: Db, input: RoleInput, t: FastifyRequest['t']) {
+  const leaves = input.menus.length === 0 ? [] : await db.selectFrom('menu').selectAll().where('name', 'in', input.menus).execute();
+  const errors = [];
+  const known = new Map(leaves.filter((leaf) => !isDirectory(leaf)).map((leaf) => [leaf.name, leaf]));
+  const unknown = input.menus.filter((name) => !known.has(name));
+  if (unknown.length > 0) errors.push(fieldError('/menus', t('server.role.unknownMenus', { names: unknown.join(', ') })));
+  const codes = new Set([...known.values()].flatMap((leaf) => screenActions(leaf).map((action) => `${leaf.name}:${action}`)));
+  const strayDenials = input.deny.filter((code) => !codes.has(code));
+  if (strayDenials.length > 0) errors.push(fieldError('/deny', t('server.role.unknownCodes', { codes: strayDenials.join(', ') })));
+  if (input.dataScope !== 'branches' && input.branches.length > 0) errors.push(fieldError('/branches', t('server.role.branchesNeedScope')));
+  if (input.dataScope === 'branches') {
+    const found = input.branches.length === 0 ? [] : await db.selectFrom('branch').select('code').where('code', 'in', input.branches).execute();
+    if (found.length === 0 || found.length !== input.branches.length) errors.push(fieldError('/branches', t('server.role.unknownBranches')));
+  }
+  return errors;
+}
+
+/** Writes the role's leaves (with every directory above them), denials and branches. */
+async function writeGrants(trx: Db, code: string, input: RoleInput): Promise<void> {
+  await trx.deleteFrom('role_menu').where('role_code', '=', code).execute();
+  await trx.deleteFrom('role_permission_deny').where('role_code', '=', code).execute();
+  await trx.deleteFrom('role_branch').where('role_code', '=', code).execute();
+  const menu = await trx.selectFrom('menu').select(['id', 'parent_id', 'name']).execute();
+  const parentOf = new Map(menu.map((row) => [row.id, row.parent_id]));
+  const granted = new Set<number>();
+  for (const row of menu.filter((m) => input.menus.includes(m.name))) {
+    for (let id: number | null | undefined = row.id; id != null && !granted.has(id); id = parentOf.get(id)) granted.add(id);
+  }
+  if (granted.size > 0) await trx.insertInto('role_menu').values([...granted].map((menu_id) => ({ role_code: code, menu_id }))).execute();
+  if (input.deny.length > 0) await trx.insertInto('role_permission_deny').values(input.deny.map((deny) => ({ role_code: code, code: deny }))).execute();
+  if (input.branches.length > 0) {
+    await trx.insertInto('role_branch').values(input.branches.map((branch_code) => ({ role_code: code, branch_code }))).execute();
+  }
+}
+
+export function roleRoutes({ db }: AppContext): FastifyPluginAsync {
+  /** Null when the caller may perform the action on the roles screen, else the 403 answer. */
+  async function refusal(request: FastifyRequest, action: string) {
+    if (await mayPerform(db, sessionOf(request).activeRole, ROLE_SCREEN, action)) return null;
+    return fail(Status.FORBIDDEN, request.t('server.auth.forbidden'));
+  }
+
+  /** A 403 answer when the caller may not give this scope. */
+  async function scopeRefusal(request: FastifyRequest, scope: DataScope) {
+    if (!WIDE_SCOPES.has(scope)) return null;
+    const caller = await callerOf(db, request);
+    return caller.dataScope === 'all' ? null : fail(Status.FORBIDDEN, request.t('server.role.scopeTooWide'));
+  }
+
+  return async (app) => {
+    app.get('/role/list', async (request) => {
+      const refused = await refusal(request, 'view');
+      if (refused) return refused;
+      const [roles, leaves, denials, branches] = await Promise.all([
+        db.selectFrom('role').selectAll().orderBy('code').execute(),
+        db.selectFrom('role_menu').innerJoin('menu', 'menu.id', 'role_menu.menu_id').select(['role_menu.role_code', 'menu.name', 'menu.component']).execute(),
+        db.selectFrom('role_permission_deny').selectAll().execute(),
+        db.selectFrom('role_branch').selectAll().execute(),
+      ]);
+      return ok(roles.map((role) => ({
+        code: role.code,
+        name: role.name,
+        dataScope: role.data_scope,
+        branches: branches.filter((b) => b.role_code === role.code).map((b) => b.branch_code),
+        menus: leaves.filter((l) => l.role_code === role.code && !isDirectory(l)).map((l) => l.name),
+        deny: denials.filter((d) => d.role_code === role.code).map((d) => d.code),
+      })));
+    });
+
+    app.post('/role', async (request) => {
+      const refused = await refusal(request, 'add');
+      if (refused) return refused;
+      const { t } = request;
+      const parsed = check(createValidator, readParams(request), t);
+      if ('answer' in parsed) return parsed.answer;
+      const input = parsed.value;
+      const tooWide = await scopeRefusal(request, input.dataScope);
+      if (tooWide) return tooWide;
+      const errors = await grantErrors(db, input, t);
+      if (await db.selectFrom('role').select('code').where('code', '=', input.code).executeTakeFirst()) {
+        errors.push(fieldError('/code', t('server.role.codeTaken', { code: input.code })));
+      }
+      if (errors.length > 0) return invalidFields(t, errors);
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('role').values({ code: input.code, name: input.name, data_scope: input.dataScope }).execute();
+        await writeGrants(trx, input.code, input);
+      });
+      return ok({ code: input.code }, t('server.common.saved'));
+    });
+
+    app.put<{ Params: { code: string } }>('/role/:code', async (request) => {
+      const refused = await refusal(request, 'edit');
+      if (refused) return refused;
+      const { t } = request;
+      const { code } = request.params;
+      if (!await db.selectFrom('role').select('code').where('code', '=', code).executeTakeFirst()) {
+        return fail(Status.NOT_FOUND, t('server.common.notFound'));
+      }
+      const parsed = check(updateValidator, readParams(request), t);
+      if ('answer' in parsed) return parsed.answer;
+      const input = parsed.value;
+      const tooWide = await scopeRefusal(request, input.dataScope);
+      if (tooWide) return tooWide;
+      const errors = await grantErrors(db, input, t);
+      if (errors.length > 0) return invalidFields(t, errors);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('role').set({ name: input.name, data_scope: input.dataScope }).where('code', '=', code).execute();
+        await writeGrants(trx, code, input);
+      });
+      return ok({ code }, t('server.common.saved'));
+    });
+
+    app.post<{ Params: { code: string } }>('/role/:code/assign', async (request) => {
+      const refused = await refusal(request, 'assign');
+      if (refused) return refused;
+      const { t } = request;
+      const parsed = check(assignValidator, readParams(request), t);
+      if ('answer' in parsed) return parsed.answer;
+      const caller = await callerOf(db, request);
+      const [role, party] = await Promise.all([
+        db.selectFrom('role').select(['code', 'data_scope']).where('code', '=', request.params.code).executeTakeFirst(),
+        db.selectFrom('party').select(['id', 'branch_code']).where('code', '=', parsed.value.partyCode).executeTakeFirst(),
+      ]);
+      // Another branch's party is as unknown as a missing one.
+      if (!role || !party || (caller.dataScope !== 'all' && party.branch_code !== caller.branchCode)) {
+        return fail(Status.NOT_FOUND, t('server.common.notFound'));
+      }
+      const tooWide = await scopeRefusal(request, role.data_scope);
+      if (tooWide) return tooWide;
+      const held = await db.selectFrom('party_role').select(['role_code', 'sort']).where('party_id', '=', party.id).execute();
+      if (!held.some((h) => h.role_code === role.code)) {
+        const sort = held.reduce((max, h) => Math.max(max, h.sort), -1) + 1;
+        await db.insertInto('party_role').values({ party_id: party.id, role_code: role.code, sort }).execute();
+      }
+      return ok({ code: role.code, partyCode: parsed.value.partyCode }, t('server.common.saved'));
+    });
+  };
+}

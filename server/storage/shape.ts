@@ -1,0 +1,53 @@
+// The shape of the entity tables: what the migrations make and what the entity schemas ask for
+// (server/entities/tableFromEntity.ts), compared by `npm run db:diff` against the committed
+// snapshot of the last migrated shape (migrations/snapshot.json) and by the migration-equivalence test
+// against real databases.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ColumnShape {
+  name: string;
+  /** The type as the migration writes it: varchar(n), numeric(18, 3), bigint, integer, text. */
+  type: string;
+  notNull: boolean;
+  /** The auto-numbered integer primary key. */
+  primaryKey?: true;
+  /** What rows that exist get when the column is added NOT NULL to a table (x-initial, or the
+   * state machine's initial state). Not part of the shape: the snapshot does not keep it. */
+  fill?: string | number | boolean;
+}
+
+export interface IndexShape { name: string; columns: string[]; unique: boolean }
+
+export interface TableShape {
+  columns: ColumnShape[];
+  indexes: IndexShape[];
+  /** The scope shapes whose counts the database keeps (keptCounts.ts), [] = the whole table. */
+  keptCounts: string[][];
+}
+
+/** Table name -> shape. */
+export type StorageShape = Record<string, TableShape>;
+
+export const SNAPSHOT_FILE = path.resolve(import.meta.dirname, '../migrations/snapshot.json');
+
+const ABOUT = 'The entity tables as the migrations leave them. Written by `npm run db:diff` with the migration it writes; do not edit by hand.';
+
+export function readSnapshot(file = SNAPSHOT_FILE): StorageShape {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { tables: StorageShape }).tables;
+}
+
+function withoutFill(table: TableShape): TableShape {
+  return { ...table, columns: table.columns.map(({ fill: _fill, ...column }) => column) };
+}
+
+/** One line per column and per index, so a change shows as the lines it changes. */
+function tableText(table: TableShape): string {
+  const list = (items: unknown[]) => (items.length === 0 ? '[]' : `[\n${items.map((item) => `        ${JSON.stringify(item)}`).join(',\n')}\n      ]`);
+  return `{\n      "columns": ${list(table.columns)},\n      "indexes": ${list(table.indexes)},\n      "keptCounts": ${JSON.stringify(table.keptCounts)}\n    }`;
+}
+
+export function writeSnapshot(shape: StorageShape, file = SNAPSHOT_FILE): void {
+  const tables = Object.keys(shape).sort().map((name) => `    ${JSON.stringify(name)}: ${tableText(withoutFill(shape[name]!))}`);
+  writeFileSync(file, `{\n  "about": ${JSON.stringify(ABOUT)},\n  "tables": {\n${tables.join(',\n')}\n  }\n}\n`);
+}

@@ -1,0 +1,130 @@
+// Migration equivalence: migrations are literal, so a database migrated from empty and one that
+// was at an old version with demo data in it end in the same shape — the one the entity schemas
+// define (server/entities/tableFromEntity.ts), column by column, index by index, with the same
+// kept counts — and the snapshot `npm run db:diff` compares against records that shape too.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { readEntitySchemas } from '../../../server/entities/definition';
+import { storageShapeOf } from '../../../server/entities/tableFromEntity';
+import { seedIfEmpty } from '../../../server/seed';
+import { openSqliteDatabase, type Db } from '../../../server/storage/database';
+import { migrateToLatest, migratorOf } from '../../../server/migrations';
+import { readSnapshot } from '../../../server/storage/shape';
+import { comparable, tableShapeOf, triggersOf } from './support/databaseShape';
+
+/** The last version before this issue's migrations. */
+const OLD_VERSION = '0004_list_speed';
+const NOW = new Date('2026-03-02T02:00:00Z');
+
+const expected = storageShapeOf(readEntitySchemas());
+const tables = Object.keys(expected).sort();
+
+let dir: string;
+let fresh: Db;
+let old: Db;
+
+/** Every row of the seeded database into the old one, in the columns the old tables have. The
+ * entity tables' triggers count the rows as they arrive. */
+async function copyDemoData(into: Db, seededFile: string): Promise<void> {
+  await sql`pragma foreign_keys = off`.execute(into);
+  await sql`attach database ${seededFile} as seeded`.execute(into);
+  const { rows: oldTables } = await sql<{ name: string }>`select name from main.sqlite_master where type = 'table'
+    and name not like 'sqlite_%' and name not like 'kysely_%' and name not like 'entity_count%'`.execute(into);
+  for (const { name } of oldTables) {
+    const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info(${name}, 'main')
+      where name in (select name from pragma_table_info(${name}, 'seeded'))`.execute(into);
+    const list = sql.join(columns.map((column) => sql.ref(column.name)));
+    await sql`insert into main.${sql.table(name)} (${list}) select ${list} from seeded.${sql.table(name)}`.execute(into);
+  }
+  await sql`detach database seeded`.execute(into);
+  await sql`pragma foreign_keys = on`.execute(into);
+}
+
+async function rowCount(db: Db, table: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+/** Every table, index and trigger as SQLite keeps its definition. */
+async function definitions(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_master
+    where name not like 'sqlite_%' and name not like 'kysely_%' order by type, name`.execute(db);
+  return rows.map((row) => `${row.type} ${row.name}: ${row.sql ?? ''}`);
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'freight-equivalence-'));
+  fresh = openSqliteDatabase(path.join(dir, 'fresh.db'));
+  await migrateToLatest(fresh);
+
+  const seededFile = path.join(dir, 'seeded.db');
+  const seeded = openSqliteDatabase(seededFile);
+  await migrateToLatest(seeded);
+  await seedIfEmpty(seeded, { now: () => NOW });
+  await seeded.destroy();
+
+  old = openSqliteDatabase(path.join(dir, 'old.db'));
+  const { error } = await migratorOf(old).migrateTo(OLD_VERSION);
+  if (error) throw error;
+  await copyDemoData(old, seededFile);
+  for (const table of tables) expect(await rowCount(old, table), `${table} has demo rows before the upgrade`).toBeGreaterThan(0);
+  await migrateToLatest(old);
+});
+
+afterAll(async () => {
+  await fresh?.destroy();
+  await old?.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const databases = () => [['a fresh database', fresh], ['an old database with demo data', old]] as const;
+
+describe('each entity table has the columns its schema defines', () => {
+  test.each(tables)('%s: every column in order, with its type and NOT NULL, in both databases', async (table) => {
+    for (const [label, db] of databases()) {
+      expect(comparable(await tableShapeOf(db, table)).columns, label).toEqual(comparable(expected[table]!).columns);
+    }
+  });
+});
+
+describe('each entity table has the indexes its schema defines, no more and no fewer', () => {
+  test.each(tables)('%s: the derived indexes and x-indexes, with their columns in order and uniqueness', async (table) => {
+    for (const [label, db] of databases()) {
+      expect(comparable(await tableShapeOf(db, table)).indexes, label).toEqual(comparable(expected[table]!).indexes);
+    }
+  });
+});
+
+describe('each entity table keeps the counts its x-kept-counts declares', () => {
+  test.each(tables)('%s: the kept shapes are listed and the triggers keep them', async (table) => {
+    for (const [label, db] of databases()) {
+      expect(comparable(await tableShapeOf(db, table)).keptCounts, label).toEqual(comparable(expected[table]!).keptCounts);
+      expect(await triggersOf(db, table), label).toEqual([`${table}_count_delete`, `${table}_count_insert`, `${table}_count_update`]);
+    }
+  });
+
+  test('the old database\'s counts of the whole table equal its rows after the upgrade', async () => {
+    for (const table of tables) {
+      const { rows } = await sql<{ row_count: number }>`select row_count from entity_count
+        where table_name = ${table} and scope_columns = ''`.execute(old);
+      expect(Number(rows[0]?.row_count), table).toBe(await rowCount(old, table));
+    }
+  });
+});
+
+describe('a fresh database and an upgraded one are the same database', () => {
+  test('every table, index and trigger has the same definition in both', async () => {
+    expect(await definitions(old)).toEqual(await definitions(fresh));
+  });
+});
+
+describe('the snapshot db:diff compares against is the shape the schemas define', () => {
+  test('so `npm run db:diff -- --check` finds nothing to write', () => {
+    const snapshot = readSnapshot();
+    expect(Object.keys(snapshot).sort()).toEqual(tables);
+    for (const table of tables) expect(comparable(snapshot[table]!), table).toEqual(comparable(expected[table]!));
+  });
+});
