@@ -26,6 +26,7 @@ import { reachOf, type Reach, type ScopeCondition } from './scope';
 import type { Condition } from './listQuery';
 import { sharedRegistry, totalsOf } from './shared';
 import { notifyBranchChanged } from '../realtime/branchChanges';
+import { dialectOf } from '../storage/dialect';
 import { feedsToDoCounts } from '../todo/counts';
 import { createRecord, performAction, readRecord, removeRecord, updateRecord, type WriteContext } from './writes';
 
@@ -53,6 +54,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
   // Shared with other writers of entity records (server/entities/shared.ts).
   const totals = totalsOf(ctx.db);
   const edb = ctx.db as unknown as EntityDb;
+  const dialect = dialectOf(ctx.db);
 
   /** The caller when it may perform `action` on the entity's screen; else answers 403. */
   async function permitted(entity: RegisteredEntity, action: string, request: FastifyRequest, reply: FastifyReply): Promise<Call | null> {
@@ -69,12 +71,12 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
 
   async function totalOf(entity: RegisteredEntity, scope: ScopeCondition[], query: ListQuery): Promise<number> {
     const count = countQuery(edb, entity, scope, query.conditions);
-    if (readsKeptCount(edb, query.conditions)) return Number((await count.executeTakeFirstOrThrow()).total);
+    if (readsKeptCount(edb, query.conditions)) return dialect.parseBigint((await count.executeTakeFirstOrThrow()).total);
     const compiled = count.compile();
     const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
     const cached = totals.get(entity.name, key);
     if (cached !== undefined) return cached;
-    const total = Number((await count.executeTakeFirstOrThrow()).total);
+    const total = dialect.parseBigint((await count.executeTakeFirstOrThrow()).total);
     totals.set(entity.name, key, total);
     return total;
   }

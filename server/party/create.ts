@@ -1,8 +1,10 @@
 // Creating a party with its roles (self-registration and seeding share it). Run it inside a
-// transaction: the party code is numbered from the highest id.
+// transaction: the party code is numbered from an atomic sequence (two sign-ups at once never
+// get the same code), which starts after the highest id of parties made before it existed.
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { displayTime, instant } from '../storage/clock';
+import { dialectOf } from '../storage/dialect';
 
 export type PartyType = 'PLAT_ADMIN' | 'BRANCH_STAFF' | 'SHIPPER' | 'DRIVER';
 
@@ -12,6 +14,8 @@ export const PartyStatus = { enabled: 'ENABLED', disabled: 'DISABLED' } as const
 export const ReviewStatus = { pending: 'PENDING', approved: 'APPROVED', rejected: 'REJECTED' } as const;
 
 const CODE_PREFIX: Record<PartyType, string> = { PLAT_ADMIN: 'PA', BRANCH_STAFF: 'BS', SHIPPER: 'SH', DRIVER: 'DR' };
+/** One sequence for every party code, whatever its prefix (codes stay unique across types). */
+const PARTY_CODE_SEQUENCE = { table: 'party', column: 'code', day: '' };
 
 export interface NewParty {
   username: string;
@@ -25,8 +29,11 @@ export interface NewParty {
 }
 
 export async function createParty(trx: Kysely<Database>, party: NewParty, now: Date): Promise<{ id: number; code: string }> {
-  const { max } = await trx.selectFrom('party').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
-  const code = `${CODE_PREFIX[party.partyType]}${String(Number(max ?? 0) + 1).padStart(6, '0')}`;
+  const number = await dialectOf(trx).nextInSequence(trx, PARTY_CODE_SEQUENCE, async () => {
+    const { max } = await trx.selectFrom('party').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    return Number(max ?? 0);
+  });
+  const code = `${CODE_PREFIX[party.partyType]}${String(number).padStart(6, '0')}`;
   const { id } = await trx.insertInto('party').values({
     code, username: party.username, password_hash: party.passwordHash, party_type: party.partyType,
     name: party.name, mobile: party.mobile, head_img: '', branch_code: party.branchCode, status: PartyStatus.enabled,

@@ -140,9 +140,9 @@ export interface ShipperTable {
   gmt_modified: string;
 }
 
-/** A row of an entity table (migration 0002): its columns are derived from
- * schemas/entities/<entity>.json (server/entities/tableFromEntity.ts), snake_case column ->
- * value; lists are JSON text. A driver account's driver record is the `basic_driver` row whose
+/** A row of an entity table: its columns are those of schemas/entities/<entity>.json, as the
+ * literal migrations of server/migrations made them (npm run db:diff writes them), snake_case
+ * column -> value; lists are JSON text. A driver account's driver record is the `basic_driver` row whose
  * driver_code is his party code (migration 0003 retired the separate `driver` profile table). */
 export type EntityRow = Record<string, string | number | null>;
 

@@ -11,6 +11,7 @@ import { check, compile, fieldError, invalidFields } from '../../http/validate';
 import { mayPerform } from '../../menu/permissions';
 import { displayTime } from '../../storage/clock';
 import type { AppInfoTable } from '../../storage/schema';
+import { dialectOf } from '../../storage/dialect';
 
 /** The menu component whose permissions guard publishing. */
 export const APP_UPDATE_SCREEN = 'systemManage/appUpdate';
@@ -61,7 +62,7 @@ export function appInfoRoutes({ db, now }: AppContext): FastifyPluginAsync {
       if ('answer' in parsed) return parsed.answer;
       const query = parsed.value;
       let base = db.selectFrom('app_info');
-      if (query.appName) base = base.where('app_name', 'like', `%${query.appName}%`);
+      if (query.appName) base = base.where(dialectOf(db).containsText('app_name', query.appName));
       if (query.platform) base = base.where('platform', '=', query.platform);
       const [rows, { total }] = await Promise.all([
         base.selectAll().orderBy('version_code', 'desc').orderBy('id', 'desc').limit(query.pageSize).offset(offsetOf(query)).execute(),

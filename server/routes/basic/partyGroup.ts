@@ -9,6 +9,7 @@ import { listAnswer, offsetOf, pagingProperties, type Paging } from '../../http/
 import { readParams } from '../../http/params';
 import { check, compile } from '../../http/validate';
 import type { PartyGroupTable } from '../../storage/schema';
+import { dialectOf } from '../../storage/dialect';
 
 function partyGroupOf(row: Selectable<PartyGroupTable>): PartyGroup {
   return { id: row.id, groupName: row.group_name, logoUrl: row.logo_url, loginLogoUrl: row.login_logo_url, branchCode: row.branch_code };
@@ -32,7 +33,7 @@ export function partyGroupRoutes({ db }: AppContext): FastifyPluginAsync {
       if ('answer' in parsed) return parsed.answer;
       const query = parsed.value;
       let base = db.selectFrom('party_group');
-      if (query.groupName) base = base.where('group_name', 'like', `%${query.groupName}%`);
+      if (query.groupName) base = base.where(dialectOf(db).containsText('group_name', query.groupName));
       if (query.branchCode) base = base.where('branch_code', '=', query.branchCode);
       const [rows, { total }] = await Promise.all([
         base.selectAll().orderBy('id').limit(query.pageSize).offset(offsetOf(query)).execute(),
