@@ -142,8 +142,8 @@ export interface ShipperTable {
 
 /** A row of an entity table: its columns are those of schemas/entities/<entity>.json, as the
  * literal migrations of server/migrations made them (npm run db:diff writes them), snake_case
- * column -> value; lists are JSON text. A driver account's driver record is the `basic_driver` row whose
- * driver_code is his party code (migration 0003 retired the separate `driver` profile table). */
+ * column -> value; lists are JSON text. The entity tables listed in Database below are the ones
+ * code outside the generic entity API reads by name (sign-up, to-do checks, tests). */
 export type EntityRow = Record<string, string | number | null>;
 
 export interface EntityActionLogTable {
