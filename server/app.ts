@@ -16,6 +16,7 @@ import { logOptions } from './http/logging';
 import { realtimeRoutes } from './realtime/routes';
 import { basicService } from './routes/basic';
 import { tpsService } from './routes/tps';
+import { statisticsRoutes } from './statistics/routes';
 import { todoRoutes } from './todo/routes';
 import { DatabaseSmsSender, type SmsSender } from './sms/sender';
 import { systemClock, type Clock } from './storage/clock';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(basicService(ctx), { prefix: '/ntocc-basic-api' });
     await api.register(tpsService(ctx), { prefix: '/ntocc-tps-api' });
     await api.register(todoRoutes(ctx), { prefix: '/ntocc-tms-api' });
+    await api.register(statisticsRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(entityService(ctx, { translator }));
     await api.register(uploadRoutes(ctx, uploadsDir, translator));
   });

@@ -21,7 +21,7 @@ const CHUNK_ROWS = 2_000;
 
 /** Dictionary code -> name per dictionary type of the exported fields, in the caller's language
  * when the catalogues translate the item, else the stored (Chinese) name. */
-async function dictionaryNames(db: Db, fields: EntityField[], entityT: TFunction): Promise<Map<string, Map<string, string>>> {
+export async function dictionaryNames(db: Db, fields: EntityField[], entityT: TFunction): Promise<Map<string, Map<string, string>>> {
   const types = [...new Set(fields.map((f) => f.schema['x-dict']).filter((t): t is string => typeof t === 'string'))];
   const names = new Map(types.map((type) => [type, new Map<string, string>()]));
   if (types.length === 0) return names;

@@ -6,6 +6,7 @@ import type { ValidateFunction } from 'ajv';
 import { createAjv, withInputHygiene } from '../../src/core/validation';
 import { defineEntity, readEntitySchemas, DEFAULT_ENTITIES_DIR, type EntityDefinition, type EntitySchema } from './definition';
 import { listQuerySchema, LIST_PAGE_SIZES } from './listQuerySchema';
+import { aggregateDeclarationOf, type AggregateDeclaration } from './aggregateQuery';
 
 /** The largest batch one export call writes (the branch's exportable quantity is at most this). */
 export const MAX_EXPORT_BATCH = 50_000;
@@ -19,6 +20,8 @@ export interface RegisteredEntity extends EntityDefinition {
   validateAction: ReadonlyMap<string, ValidateFunction>;
   validateList: ValidateFunction;
   validateExport: ValidateFunction;
+  /** The validators of report queries (GET <entity>/aggregate); null without x-dimensions. */
+  aggregate: AggregateDeclaration | null;
 }
 
 export interface EntityRegistry {
@@ -60,6 +63,7 @@ function register(schema: EntitySchema): RegisteredEntity {
       [name, updateAjv.compile(actionSchema(schema, action.fields ?? [], action.required ?? []))])),
     validateList: withInputHygiene(queryAjv.compile(listQuerySchema(entity, { pageSizes: LIST_PAGE_SIZES }))),
     validateExport: withInputHygiene(queryAjv.compile(listQuerySchema(entity, { maxPageSize: MAX_EXPORT_BATCH }))),
+    aggregate: aggregateDeclarationOf(entity, queryAjv, { list: { pageSizes: LIST_PAGE_SIZES }, export: { maxPageSize: MAX_EXPORT_BATCH } }),
   };
 }
 

@@ -1,9 +1,10 @@
 // The generic entity API (docs/contracts.md "Generic entity API"): for every entity of the
-// registry, under /ntocc-<service>-api/<entity>: list, export, get, create, update, delete and
-// one POST per state action. Every call needs a token (the app's authenticate hook), the
-// permission `<leaf>:<action>` on some screen over the entity (screens.ts), and reaches only the
-// records of the caller's data scope and of those screens' fixed filters (an id outside them
-// answers 404, not revealing that it exists). Other parties' personal data is masked (x-mask).
+// registry, under /ntocc-<service>-api/<entity>: list, export, get, create, update, delete, one
+// POST per state action, and reports (aggregate) where the entity declares x-dimensions. Every
+// call needs a token (the app's authenticate hook), the permission `<leaf>:<action>` on some
+// screen over the entity (screens.ts), and reaches only the records of the caller's data scope
+// and of those screens' fixed filters (an id outside them answers 404, not revealing that it
+// exists). Other parties' personal data is masked (x-mask).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Status } from '../../src/core/api/status';
 import { exportableQuantity } from '../../src/core/export/batches';
@@ -14,6 +15,9 @@ import { listAnswer } from '../http/paging';
 import { readParams } from '../http/params';
 import { callerOf, type Caller } from './caller';
 import { exportStream, XLSX_MEDIA_TYPE } from './exportXlsx';
+import { aggregateOf } from './aggregate';
+import { aggregateExportStream } from './aggregateExport';
+import { aggregateQueryOf } from './aggregateQuery';
 import { describeErrors, fieldError, invalidAnswer, translate, type Texts } from './fieldErrors';
 import { createTranslator } from '../http/i18n';
 import type { EntityTranslator } from './i18n';
@@ -99,6 +103,13 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
     return reach.filters.length === 0 ? query : { ...query, conditions: [...reach.filters, ...query.conditions] };
   }
 
+  /** The branch's exportable quantity: the largest batch one export call writes. */
+  async function exportBatchOf(branchCode: string): Promise<number> {
+    const config = await ctx.db.selectFrom('branch_config').select('config_value')
+      .where('branch_code', '=', branchCode).where('config_key', '=', BranchConfigKey.exportableQuantity).executeTakeFirst();
+    return exportableQuantity(config?.config_value);
+  }
+
   function notFound(texts: Texts) {
     return fail(Status.NOT_FOUND, translate(texts, 'entityApi.error.notFound'));
   }
@@ -146,6 +157,36 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
           .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(entity.name)}.xlsx`)
           .send(stream);
       });
+
+      const { aggregate } = entity;
+      if (aggregate) {
+        // Reports (docs/contracts.md "Reports"): the list's permission, scope and filters.
+        app.get(`${base}/aggregate`, async (request, reply) => {
+          const call = await permitted(entity, 'view', request, reply);
+          if (!call) return reply;
+          const params = readParams(request);
+          if (!aggregate.validate(params)) return invalidAnswer(call.texts, describeErrors(call.texts, aggregate.validate.errors));
+          const query = aggregateQueryOf(entity, params, call.texts, DEFAULT_PAGE_SIZE);
+          if (Array.isArray(query)) return invalidAnswer(call.texts, query);
+          return ok(await aggregateOf(ctx.db, entity, reachOf(entity, call.caller, call.screenFilter), query));
+        });
+
+        app.get(`${base}/aggregate/export`, async (request, reply) => {
+          const call = await permitted(entity, 'export', request, reply);
+          if (!call) return reply;
+          const params = readParams(request);
+          if (!aggregate.validateExport(params)) return invalidAnswer(call.texts, describeErrors(call.texts, aggregate.validateExport.errors));
+          const batch = await exportBatchOf(call.caller.branchCode);
+          const query = aggregateQueryOf(entity, params, call.texts, batch);
+          if (Array.isArray(query)) return invalidAnswer(call.texts, query);
+          if (query.pageSize > batch) return invalidAnswer(call.texts, [fieldError(call.texts, '/pageSize', 'validation.maximum', { limit: batch })]);
+          const answer = await aggregateOf(ctx.db, entity, reachOf(entity, call.caller, call.screenFilter), query);
+          const stream = await aggregateExportStream({ db: ctx.db, entity, query, answer, entityT: call.texts.entityT });
+          return reply.type(XLSX_MEDIA_TYPE)
+            .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${entity.name}-aggregate`)}.xlsx`)
+            .send(stream);
+        });
+      }
 
       app.get(`${base}/:id`, async (request, reply) => {
         const call = await permitted(entity, 'view', request, reply);

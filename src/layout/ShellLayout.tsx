@@ -29,11 +29,13 @@ export default function ShellLayout() {
       {mobile && sidebar.opened && (
         <div className="fixed inset-0 z-[1000] bg-black/30" aria-hidden="true" onClick={() => closeSidebar(false)} />
       )}
-      {/* With a fixed header only the content scrolls; otherwise the header scrolls away with it. */}
-      <div className={`flex min-w-0 flex-1 flex-col ${fixedHeader ? '' : 'overflow-auto'}`}>
+      {/* With a fixed header only the content scrolls; otherwise the header scrolls away with it.
+          Both scroll boxes are positioned: an absolutely positioned descendant (a visually hidden
+          label) then stays inside them instead of making the whole document taller. */}
+      <div className={`relative flex min-w-0 flex-1 flex-col ${fixedHeader ? '' : 'overflow-auto'}`}>
         <Navbar />
         {tagsView && <TagsView />}
-        <main className={`flex-1 bg-slate-50 ${fixedHeader ? 'overflow-auto' : ''}`}>
+        <main className={`relative flex-1 bg-slate-50 ${fixedHeader ? 'overflow-auto' : ''}`}>
           <RoutedContent />
         </main>
       </div>

@@ -12,7 +12,7 @@ export interface SettingsState {
   theme: string;
 }
 
-export const DEFAULT_SETTINGS: SettingsState = { fixedHeader: false, tagsView: true, sidebarLogo: true, theme: DEFAULT_THEME };
+export const DEFAULT_SETTINGS: SettingsState = { fixedHeader: true, tagsView: true, sidebarLogo: true, theme: DEFAULT_THEME };
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

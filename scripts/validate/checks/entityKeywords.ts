@@ -1,8 +1,9 @@
 // The server keywords of an entity (x-default-sort, x-export, x-indexes, x-kept-counts, x-todo,
-// x-locks, x-number, x-party-link, x-mask and the `times` of state actions) name fields of the
-// entity, codes of those fields' dictionaries and scope fields it declares. The language schema
-// checks their shape; this checks what they point at.
+// x-locks, x-number, x-party-link, x-mask, x-dimensions, x-measures and the `times` of state
+// actions) name fields of the entity, codes of those fields' dictionaries and scope fields it
+// declares. The language schema checks their shape; this checks what they point at.
 import type { Condition, EntitySchema } from '../../../src/core/generated/entity-language';
+import { reportDeclarationProblems } from '../../../src/core/report/dimensions';
 import { at, type Diagnostic, type JsonSource } from '../diagnostics';
 import type { KnownDictionaries } from './entities';
 
@@ -60,6 +61,7 @@ export function checkServerKeywords(source: JsonSource, entity: EntitySchema, di
     if ((property['x-number'] || property['x-fill'] || property['x-initial'] !== undefined || link) && !property['x-readonly'])
       problems.push(at(source, base, `"${name}" is filled by the server (x-number, x-fill, x-initial or x-party-link) and must be x-readonly`));
   }
+  for (const { pointer, message } of reportDeclarationProblems(entity)) problems.push(at(source, pointer, message));
   for (const [action, spec] of Object.entries(entity['x-states']?.actions ?? {})) {
     (spec.times ?? []).forEach((name, i) => field(`/x-states/actions/${escapeToken(action)}/times/${i}`, name));
   }

@@ -2,7 +2,7 @@
 // endpoints, entity code and migrations ask `dialectOf(db)` and never which database it is.
 // SQLite (better-sqlite3) is implemented (sqlite.ts). PostgreSQL comes later as a second
 // implementation of this interface; each member says what it will do there.
-import { SqliteAdapter, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { SqliteAdapter, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ScopeShape } from '../keptCounts';
 import { sqliteDialect } from './sqlite';
 
@@ -28,6 +28,11 @@ export interface StorageDialect {
    * ASCII; Chinese has no case), PostgreSQL `ilike`. `%`, `_` and `\` in the text match
    * themselves. */
   containsText(column: string, text: string): RawBuilder<SqlBool>;
+
+  /** The Monday on or before a day given as `yyyy-MM-dd` text, as `yyyy-MM-dd` text: the week
+   * bucket of reports (ISO weeks start on Monday). SQLite `date(day, '-6 days', 'weekday 1')`;
+   * PostgreSQL `to_char(date_trunc('week', day::date), 'YYYY-MM-DD')`. */
+  mondayOf(day: Expression<string>): RawBuilder<string>;
 
   /** A count or a bigint column as a number (SQLite answers numbers; PostgreSQL answers bigint
    * as a string). Refuses a value beyond 2^53, which no count or id here reaches. */

@@ -1,5 +1,5 @@
 // The storage dialect of SQLite (better-sqlite3): counts kept by triggers, LIKE for contains
-// filters, numbers answered as numbers, sequences by upsert.
+// filters, numbers answered as numbers, sequences by upsert, week starts by date modifiers.
 import { sql, type Kysely } from 'kysely';
 import { forgetShapes, listShapes, recountKept } from '../keptCounts';
 import type { SequenceKey, StorageDialect } from './index';
@@ -46,6 +46,12 @@ export const sqliteDialect: StorageDialect = {
 
   containsText(column, text) {
     return sql`${sql.ref(column)} like ${likePattern(text)} escape '\\'`;
+  },
+
+  mondayOf(day) {
+    // 'weekday 1' moves forward to the next Monday unless the day is one: from six days
+    // earlier, that is the Monday of the day's own week.
+    return sql<string>`date(${day}, '-6 days', 'weekday 1')`;
   },
 
   parseBigint: toSafeInteger,

@@ -9,6 +9,14 @@ export interface ApiContract {
   list?: ListResponse;
   'party-group'?: PartyGroup;
   'resource-node'?: ResourceNode;
+  'statistics-driver-fee-list'?: DriverFeeList;
+  'statistics-fee'?: FeeStatistics;
+  'statistics-order-count'?: OrderCountStatistics;
+  'statistics-order-freight-index'?: OrderFreightIndex;
+  'statistics-party-role'?: PartyRoleConfigCountStatistics;
+  'statistics-shipment-info'?: ShipmentInfo;
+  'statistics-status-count'?: StatisticsStatusCount;
+  'statistics-vehicle-count'?: VehicleCountStatistics;
   'user-info'?: UserInfo;
 }
 /**
@@ -178,6 +186,534 @@ export interface ResourceMeta {
    * The route is kept if the user has any of these roles.
    */
   roles?: string[];
+}
+/**
+ * data of GET /ntocc-tms-api/statistics/getFeeList4Driver: a driver's live waybills with their freight, newest first, one page, with the totals of all matching.
+ */
+export interface DriverFeeList {
+  /**
+   * First day of the range (yyyy-MM-dd, China time), included.
+   */
+  startTime: string;
+  /**
+   * Last day of the range, included.
+   */
+  endTime: string;
+  records: DriverFeeRecord[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  totals: DriverFeeTotals;
+}
+/**
+ * This interface was referenced by `DriverFeeList`'s JSON-Schema
+ * via the `definition` "DriverFeeRecord".
+ */
+export interface DriverFeeRecord {
+  id: number;
+  shippingNoteNumber: string;
+  consignmentDateTime: string;
+  /**
+   * A code of the dictionary waybill_status.
+   */
+  status: string;
+  /**
+   * Completed (settled until wave 3 records payments).
+   */
+  settled: boolean;
+  driverCode: string | null;
+  driverName: string | null;
+  vehicleNumber: string | null;
+  shipperName: string | null;
+  placeOfLoading: string | null;
+  goodsReceiptPlace: string | null;
+  descriptionOfGoods: string | null;
+  tonnes: number;
+  freight: number;
+  prepaid: number;
+  balance: number;
+  finishDateTime: string | null;
+}
+export interface DriverFeeTotals {
+  waybills: number;
+  freight: number;
+  prepaid: number;
+  balance: number;
+  settledFreight: number;
+  outstandingFreight: number;
+}
+/**
+ * data of GET /ntocc-tms-api/statistics/getFeeStatistics: freight receivable from the waybills' own amounts (basis waybillFreight; settlement entities refine it in wave 3).
+ */
+export interface FeeStatistics {
+  /**
+   * First day of the range (yyyy-MM-dd, China time), included.
+   */
+  startTime: string;
+  /**
+   * Last day of the range, included.
+   */
+  endTime: string;
+  granularity: 'day' | 'month';
+  /**
+   * Where the figures come from: the waybills' freight, prepaid and balance amounts.
+   */
+  basis: 'waybillFreight';
+  totals: FeeFigures;
+  byStatus: FeeStatusFigures[];
+  /**
+   * One entry per day or month of the range.
+   */
+  periods: FeePeriod[];
+}
+/**
+ * This interface was referenced by `FeeStatistics`'s JSON-Schema
+ * via the `definition` "FeeFigures".
+ */
+export interface FeeFigures {
+  waybills: number;
+  /**
+   * Freight receivable (totalMonetaryAmount), yuan.
+   */
+  freight: number;
+  /**
+   * Prepaid amounts, yuan.
+   */
+  prepaid: number;
+  /**
+   * Balance amounts, yuan.
+   */
+  balance: number;
+  /**
+   * Completed waybills (settled until wave 3 records payments).
+   */
+  settledWaybills: number;
+  /**
+   * Freight of the completed waybills.
+   */
+  settledFreight: number;
+  /**
+   * Live waybills not completed yet.
+   */
+  outstandingWaybills: number;
+  /**
+   * Freight of the live waybills not completed yet.
+   */
+  outstandingFreight: number;
+  /**
+   * Freight per waybill; null without waybills.
+   */
+  averageFreight: number | null;
+}
+export interface FeeStatusFigures {
+  /**
+   * A code of the dictionary waybill_status.
+   */
+  status: string;
+  waybills: number;
+  freight: number;
+}
+/**
+ * This interface was referenced by `FeeStatistics`'s JSON-Schema
+ * via the `definition` "FeePeriod".
+ */
+export interface FeePeriod {
+  period: string;
+  waybills: number;
+  /**
+   * Freight receivable (totalMonetaryAmount), yuan.
+   */
+  freight: number;
+  /**
+   * Prepaid amounts, yuan.
+   */
+  prepaid: number;
+  /**
+   * Balance amounts, yuan.
+   */
+  balance: number;
+  /**
+   * Completed waybills (settled until wave 3 records payments).
+   */
+  settledWaybills: number;
+  /**
+   * Freight of the completed waybills.
+   */
+  settledFreight: number;
+  /**
+   * Live waybills not completed yet.
+   */
+  outstandingWaybills: number;
+  /**
+   * Freight of the live waybills not completed yet.
+   */
+  outstandingFreight: number;
+  /**
+   * Freight per waybill; null without waybills.
+   */
+  averageFreight: number | null;
+}
+/**
+ * data of GET /ntocc-tms-api/statistics/getOrderCountStatistics: the caller's waybills today, this month, in the range by state, and open now.
+ */
+export interface OrderCountStatistics {
+  /**
+   * First day of the range (yyyy-MM-dd, China time), included.
+   */
+  startTime: string;
+  /**
+   * Last day of the range, included.
+   */
+  endTime: string;
+  today: OrderTodayCounts;
+  thisMonth: OrderMonthCounts;
+  lastMonth: OrderMonthCounts;
+  range: OrderRangeCounts;
+  pipeline: OrderPipeline;
+}
+export interface OrderTodayCounts {
+  date: string;
+  /**
+   * Consigned.
+   */
+  created: number;
+  /**
+   * Loaded (despatchActualDateTime).
+   */
+  loaded: number;
+  /**
+   * Signed for (signedDateTime).
+   */
+  signed: number;
+  /**
+   * Completed (finishDateTime).
+   */
+  completed: number;
+}
+/**
+ * This interface was referenced by `OrderCountStatistics`'s JSON-Schema
+ * via the `definition` "OrderMonthCounts".
+ */
+export interface OrderMonthCounts {
+  /**
+   * yyyy-MM
+   */
+  month: string;
+  /**
+   * Consigned.
+   */
+  created: number;
+  /**
+   * Loaded (despatchActualDateTime).
+   */
+  loaded: number;
+  /**
+   * Signed for (signedDateTime).
+   */
+  signed: number;
+  /**
+   * Completed (finishDateTime).
+   */
+  completed: number;
+}
+export interface OrderRangeCounts {
+  total: number;
+  byStatus: StatisticsStatusCount[];
+}
+/**
+ * How many waybills are in one state (every state of the dictionary listed, zeros included).
+ */
+export interface StatisticsStatusCount {
+  /**
+   * A code of the dictionary waybill_status.
+   */
+  status: string;
+  count: number;
+}
+/**
+ * Open waybills now, whatever their consignment date.
+ */
+export interface OrderPipeline {
+  pendingDispatch: number;
+  dispatched: number;
+  /**
+   * Loaded.
+   */
+  inTransit: number;
+  /**
+   * Unloaded, receipt not signed.
+   */
+  unloaded: number;
+  /**
+   * Signed, not completed.
+   */
+  signed: number;
+}
+/**
+ * This interface was referenced by `OrderCountStatistics`'s JSON-Schema
+ * via the `definition` "OrderDayCounts".
+ */
+export interface OrderDayCounts {
+  /**
+   * Consigned.
+   */
+  created: number;
+  /**
+   * Loaded (despatchActualDateTime).
+   */
+  loaded: number;
+  /**
+   * Signed for (signedDateTime).
+   */
+  signed: number;
+  /**
+   * Completed (finishDateTime).
+   */
+  completed: number;
+}
+/**
+ * data of GET /ntocc-tms-api/statistics/orderFreightIndex: the freight index of the caller's waybills per day or month.
+ */
+export interface OrderFreightIndex {
+  /**
+   * First day of the range (yyyy-MM-dd, China time), included.
+   */
+  startTime: string;
+  /**
+   * Last day of the range, included.
+   */
+  endTime: string;
+  granularity: 'day' | 'month';
+  /**
+   * One point per day or month of the range, in order.
+   */
+  points: OrderFreightPoint[];
+  totals: OrderFreightPoint;
+}
+/**
+ * This interface was referenced by `OrderFreightIndex`'s JSON-Schema
+ * via the `definition` "OrderFreightPoint".
+ */
+export interface OrderFreightPoint {
+  /**
+   * The day (yyyy-MM-dd) or month (yyyy-MM) of consignment; for the totals, "start~end".
+   */
+  period: string;
+  /**
+   * Waybills consigned, cancelled ones left out.
+   */
+  waybills: number;
+  /**
+   * Gross weight carried, tonnes (3 decimals).
+   */
+  tonnes: number;
+  /**
+   * Freight (totalMonetaryAmount), yuan.
+   */
+  freight: number;
+  /**
+   * Sum of weight x transportationDistance, tonne-kilometres.
+   */
+  tonneKm: number;
+  /**
+   * Yuan per tonne; null when nothing was carried.
+   */
+  freightPerTonne: number | null;
+  /**
+   * Yuan per tonne-kilometre (4 decimals); null without distance.
+   */
+  freightPerTonneKm: number | null;
+}
+/**
+ * data of GET /ntocc-tms-api/statistics/getPartyRoleConfigCountStatistics: accounts, shippers, drivers and vehicles the caller reaches.
+ */
+export interface PartyRoleConfigCountStatistics {
+  accounts: AccountCounts;
+  shippers: ShipperCounts;
+  drivers: DriverCounts;
+  vehicles: ReviewCounts;
+}
+/**
+ * Accounts of the reached branches (none for a shipper or driver).
+ */
+export interface AccountCounts {
+  total: number;
+  byType: PartyTypeCount[];
+  byRole: RoleCount[];
+}
+export interface PartyTypeCount {
+  partyType: string;
+  count: number;
+}
+export interface RoleCount {
+  roleCode: string;
+  roleName: string;
+  count: number;
+}
+/**
+ * Shipper profiles (self-registered shippers) by review state and type.
+ */
+export interface ShipperCounts {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  individual: number;
+  enterprise: number;
+}
+/**
+ * Driver records by review state.
+ */
+export interface DriverCounts {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+  /**
+   * Not rejected, licence valid to within 30 days or past.
+   */
+  licenceExpiring: number;
+}
+/**
+ * This interface was referenced by `PartyRoleConfigCountStatistics`'s JSON-Schema
+ * via the `definition` "ReviewCounts".
+ */
+export interface ReviewCounts {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+/**
+ * data of GET /ntocc-tms-api/statistics/shipmentInfo: a shipper's own waybills, or for staff their branch's (one shipper's with shipperCode).
+ */
+export interface ShipmentInfo {
+  /**
+   * First day of the range (yyyy-MM-dd, China time), included.
+   */
+  startTime: string;
+  /**
+   * Last day of the range, included.
+   */
+  endTime: string;
+  /**
+   * The shipper the figures are about; null for a whole branch.
+   */
+  shipper: ShipmentShipper | null;
+  /**
+   * Waybills consigned in the range, every state.
+   */
+  waybills: number;
+  byStatus: StatisticsStatusCount[];
+  /**
+   * Freight of the range's live waybills.
+   */
+  freight: number;
+  prepaid: number;
+  balance: number;
+  tonnes: number;
+  thisMonth: ShipmentMonth;
+  /**
+   * Waiting for a vehicle now, whatever their date.
+   */
+  pendingDispatch: number;
+  /**
+   * Loaded and on the road now.
+   */
+  inTransit: number;
+  /**
+   * The busiest city-to-city routes of the range, at most 5.
+   */
+  topRoutes: ShipmentRoute[];
+}
+export interface ShipmentShipper {
+  code: string;
+  name: string | null;
+}
+export interface ShipmentMonth {
+  /**
+   * yyyy-MM
+   */
+  month: string;
+  waybills: number;
+  freight: number;
+}
+export interface ShipmentRoute {
+  /**
+   * City code (GB/T 2260) of loading.
+   */
+  fromCode: string;
+  fromName: string;
+  /**
+   * City code of unloading.
+   */
+  toCode: string;
+  toName: string;
+  waybills: number;
+  freight: number;
+  tonnes: number;
+}
+/**
+ * data of GET /ntocc-tms-api/statistics/getVehicleCountStatistics: the caller's vehicles and what its waybills make of them.
+ */
+export interface VehicleCountStatistics {
+  /**
+   * First day of the range (yyyy-MM-dd, China time), included.
+   */
+  startTime: string;
+  /**
+   * Last day of the range, included.
+   */
+  endTime: string;
+  /**
+   * Vehicle records reached.
+   */
+  total: number;
+  approved: number;
+  pending: number;
+  rejected: number;
+  /**
+   * Rated load of the approved vehicles, tonnes.
+   */
+  approvedTonnage: number;
+  /**
+   * Approved vehicles on no open waybill.
+   */
+  idle: number;
+  /**
+   * Vehicles of the caller's loaded waybills now.
+   */
+  onTheRoad: number;
+  /**
+   * Vehicles of the caller's dispatched waybills, waiting to load.
+   */
+  dispatched: number;
+  /**
+   * Vehicles that carried a live waybill of the caller consigned in the range.
+   */
+  activeInRange: number;
+  /**
+   * Most vehicles first.
+   */
+  byType: VehicleTypeCount[];
+}
+export interface VehicleTypeCount {
+  /**
+   * A code of the dictionary vehicle_type.
+   */
+  vehicleType: string;
+  total: number;
+  approved: number;
+  pending: number;
+  rejected: number;
+  /**
+   * Approved and on no dispatched or loaded waybill of their branch.
+   */
+  idle: number;
+  /**
+   * Rated load of the approved vehicles, tonnes.
+   */
+  approvedTonnage: number;
 }
 /**
  * data of POST /ntocc-basic-api/getUserInfo.

@@ -509,6 +509,29 @@ export type EntitySortOrder = 'asc' | 'desc';
  */
 export type EntityExportColumns = [FieldName, ...FieldName[]];
 /**
+ * Group by these buckets of the value, never by the value itself: day (yyyy-MM-dd), week (the Monday, yyyy-MM-dd), month (yyyy-MM), year (yyyy) for a date or datetime field; province (first 2 digits + 0000) or city (first 4 digits + 00) for a 6-digit region code.
+ *
+ * @minItems 1
+ */
+export type DimensionBuckets = [DimensionBucket, ...DimensionBucket[]];
+/**
+ * One bucket of a date (day, week, month, year) or of a region code (province, city).
+ */
+export type DimensionBucket = 'day' | 'week' | 'month' | 'year' | 'province' | 'city';
+/**
+ * The functions a report may apply to this numeric field.
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `EntityMeasures`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][A-Za-z0-9]*$".
+ */
+export type MeasureFunctions = [MeasureFunction, ...MeasureFunction[]];
+/**
+ * sum, average, smallest or largest value of the group.
+ */
+export type MeasureFunction = 'sum' | 'avg' | 'min' | 'max';
+/**
  * Composite indexes the lists need beyond the derived ones (one per filtered or sorted field, per scope field, per x-unique field): property names, leading column first.
  */
 export type EntityIndexes = [FieldName, FieldName, ...FieldName[]][];
@@ -613,6 +636,8 @@ export interface EntitySchema {
   'x-states'?: StateMachine;
   'x-default-sort'?: EntityDefaultSort;
   'x-export'?: EntityExportColumns;
+  'x-dimensions'?: EntityDimensions;
+  'x-measures'?: EntityMeasures;
   'x-indexes'?: EntityIndexes;
   'x-kept-counts'?: EntityKeptCounts;
   'x-todo'?: EntityToDoCounts;
@@ -798,6 +823,31 @@ export interface StateAction {
 export interface EntityDefaultSort {
   field: FieldName;
   order: EntitySortOrder;
+}
+/**
+ * What a report (GET <entity>/aggregate) may group by, whitelisted like sort fields: field name -> how. {} groups by the stored value (a dictionary field answers codes, which the console names); buckets group a date or datetime field by day, week (the Monday starting the ISO week), month or year, or a 6-digit region code by province or city. groupBy names a dimension as <field> or <field>:<bucket>.
+ */
+export interface EntityDimensions {
+  [k: string]: Dimension;
+}
+/**
+ * How a report may group by one field: {} by its value, or by the listed buckets only; label names a field naming each group beside its code (the shipper's name beside shipperCode), answered under its own name.
+ *
+ * This interface was referenced by `EntityDimensions`'s JSON-Schema definition
+ * via the `patternProperty` "^[a-z][A-Za-z0-9]*$".
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "Dimension".
+ */
+export interface Dimension {
+  buckets?: DimensionBuckets;
+  label?: FieldName;
+}
+/**
+ * What a report may compute over each group besides count (always offered with x-dimensions): numeric field name -> the functions allowed on it. measures names one as <field>:<function>; results are rounded to the field's x-places.
+ */
+export interface EntityMeasures {
+  [k: string]: MeasureFunctions;
 }
 /**
  * One to-do count: the branch's records matching where, and, with olderThan, whose time field is older than the hours; with expiresWithin, whose date field (yyyymmdd) is within the days from today or past.

@@ -38,6 +38,8 @@ export const ENTITY_KEYWORDS = [
   'x-fill',
   'x-party-link',
   'x-mask',
+  'x-dimensions',
+  'x-measures',
 ] as const;
 
 export type EntityKeyword = (typeof ENTITY_KEYWORDS)[number];

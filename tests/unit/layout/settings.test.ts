@@ -9,9 +9,9 @@ describe('settings are kept across reloads', () => {
     expect(parseSettings(stored)).toEqual({ fixedHeader: true, tagsView: false, sidebarLogo: false, theme: '#ff0000' });
   });
 
-  it('defaults: tagsView and sidebarLogo on, fixedHeader off, theme #1890ff', () => {
+  it('defaults: tagsView, sidebarLogo and fixedHeader on (only the content scrolls), theme #1890ff', () => {
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
-    expect(DEFAULT_SETTINGS).toEqual({ fixedHeader: false, tagsView: true, sidebarLogo: true, theme: '#1890ff' });
+    expect(DEFAULT_SETTINGS).toEqual({ fixedHeader: true, tagsView: true, sidebarLogo: true, theme: '#1890ff' });
   });
 
   it('ignores broken or mistyped entries', () => {

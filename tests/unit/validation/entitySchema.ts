@@ -84,6 +84,8 @@ const annotations: Record<EntityKeyword, unknown> = {
   'x-fill': 'created-at',
   'x-party-link': { partyType: 'DRIVER', mobile: 'telephone', prefix: 'SJ' },
   'x-mask': { kind: 'mobile' },
+  'x-dimensions': { reviewStatus: {}, gmtCreated: { buckets: ['month'] } },
+  'x-measures': { vehicleTonnage: ['sum'] },
 };
 
 function propertySchema(format: FormatName) {

@@ -1,0 +1,93 @@
+// The SQL of a report: one page of groups, the number of groups and the totals over every
+// matching row, under the list's scope and filters. Columns come from declared dimensions and
+// measures only, bucket expressions are built from those columns, every value is bound.
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { bucketKindOf } from '../../src/core/report/dimensions';
+import { dialectOf, type StorageDialect } from '../storage/dialect';
+import type { AggregateQuery, Dimension, Measure } from './aggregateQuery';
+import { whereOf, type EntityDb } from './listQuery';
+import type { RegisteredEntity } from './registry';
+import type { ScopeCondition } from './scope';
+
+/** Aliases of the selected columns: d<i> for dimensions, l<i> for their labels, m<i> for measures. */
+export const dimensionAlias = (i: number) => `d${i}`;
+export const labelAlias = (i: number) => `l${i}`;
+export const measureAlias = (i: number) => `m${i}`;
+
+/** A day as `yyyy-MM-dd` text, from a datetime (`yyyy-MM-dd HH:mm:ss`) or a `yyyyMMdd` date. */
+function dayText(column: RawBuilder<unknown>, stored: 'datetime' | 'date-ymd'): RawBuilder<string> {
+  return stored === 'datetime'
+    ? sql<string>`substr(${column}, 1, 10)`
+    : sql<string>`substr(${column}, 1, 4) || '-' || substr(${column}, 5, 2) || '-' || substr(${column}, 7, 2)`;
+}
+
+/** The value a dimension groups by: the column, or its bucket. Time buckets are text that sorts
+ * chronologically (2026-03-02, 2026-03, 2026); a week is its Monday's date. */
+export function dimensionSql(dialect: StorageDialect, dimension: Dimension): RawBuilder<unknown> {
+  const column = sql.ref(dimension.field.column);
+  const kind = bucketKindOf(dimension.field.schema);
+  switch (dimension.bucket) {
+    case null: return sql`${column}`;
+    case 'province': return sql<string>`substr(${column}, 1, 2) || '0000'`;
+    case 'city': return sql<string>`substr(${column}, 1, 4) || '00'`;
+    case 'year': return sql<string>`substr(${column}, 1, 4)`;
+    case 'month': return sql<string>`substr(${dayText(column, kind as 'datetime' | 'date-ymd')}, 1, 7)`;
+    case 'day': return dayText(column, kind as 'datetime' | 'date-ymd');
+    case 'week': return dialect.mondayOf(dayText(column, kind as 'datetime' | 'date-ymd'));
+  }
+}
+
+export function measureSql(measure: Measure): RawBuilder<unknown> {
+  if (measure.field === null) return sql`count(*)`;
+  const column = sql.ref(measure.field.column);
+  switch (measure.fn) {
+    // A group whose values are all empty sums to 0.
+    case 'sum': return sql`coalesce(sum(${column}), 0)`;
+    case 'avg': return sql`avg(${column})`;
+    case 'min': return sql`min(${column})`;
+    default: return sql`max(${column})`;
+  }
+}
+
+interface Selection { db: EntityDb; entity: RegisteredEntity; scope: ScopeCondition[]; query: AggregateQuery }
+
+function grouped({ db, entity, scope, query }: Selection) {
+  const dialect = dialectOf(db);
+  const keys = query.dimensions.map((dimension) => dimensionSql(dialect, dimension));
+  return { keys, select: db.selectFrom(entity.table).where(whereOf(db, scope, query.conditions)).groupBy(keys) };
+}
+
+/** Ascending or descending, empty values last either way (the same on every database). */
+function ordered(expression: Expression<unknown>, order: 'asc' | 'desc'): RawBuilder<unknown> {
+  return order === 'asc' ? sql`(${expression}) is null, ${expression} asc` : sql`(${expression}) is null, ${expression} desc`;
+}
+
+/** One page of groups in the asked order; the dimensions break ties, so pages neither overlap
+ * nor skip a group. */
+export function groupsQuery(selection: Selection) {
+  const { query } = selection;
+  const { keys, select } = grouped(selection);
+  const measures = query.measures.map(measureSql);
+  const sortDimension = query.dimensions.findIndex((d) => d.key === query.sort.key);
+  const sortExpression = sortDimension >= 0 ? keys[sortDimension] : measures[query.measures.findIndex((m) => m.key === query.sort.key)];
+  let page = select.select([
+    ...keys.map((key, i) => key.as(dimensionAlias(i))),
+    ...query.dimensions.flatMap((d, i) => (d.label ? [sql`max(${sql.ref(d.label.column)})`.as(labelAlias(i))] : [])),
+    ...measures.map((measure, i) => measure.as(measureAlias(i))),
+  ]).orderBy(ordered(sortExpression, query.sort.order));
+  keys.forEach((key, i) => { if (i !== sortDimension) page = page.orderBy(ordered(key, 'asc')); });
+  return page.limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize);
+}
+
+/** How many groups match (the `total` of the answer). */
+export function groupCountQuery(selection: Selection) {
+  const { db } = selection;
+  const inner = grouped(selection).select.select(sql`1`.as('one'));
+  return db.selectFrom(inner.as('groups')).select((eb) => eb.fn.countAll<number>().as('total'));
+}
+
+/** Each measure over every matching row (the totals row: an average of the rows, not of the groups). */
+export function totalsQuery({ db, entity, scope, query }: Selection) {
+  return db.selectFrom(entity.table).where(whereOf(db, scope, query.conditions))
+    .select(query.measures.map((measure, i) => measureSql(measure).as(measureAlias(i))));
+}
