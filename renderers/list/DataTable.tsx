@@ -16,7 +16,7 @@ import {
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { nextSortOrder, type ListQueryState, type SortOrder } from '../../src/core/list/listQuery';
+import { hasFilters, nextSortOrder, type ListQueryState, type SortOrder } from '../../src/core/list/listQuery';
 import type { ListPage } from '../../src/core/generated/page-language';
 import { fieldMeta, primaryKey, type EntitySchema } from '../entities';
 import type { EntityRecord } from '../entityApi';
@@ -48,6 +48,21 @@ export interface DataTableProps {
   visibleFields: readonly string[];
   renderRowActions?: (row: EntityRecord) => ReactNode;
   loading: boolean;
+  /** Clears the user's filters: offered when an empty answer is due to them. */
+  onResetFilters?: () => void;
+}
+
+/** Why the table is empty, with the way out when the user's filters are the reason. */
+function emptyMessage(query: ListQueryState, onReset: (() => void) | undefined, t: (key: string) => string): ReactNode {
+  if (!hasFilters(query) || !onReset) return t('renderer.table.empty');
+  return (
+    <>
+      <span>{t('renderer.table.noMatch')}</span>
+      <button type="button" onClick={onReset} className="text-primary hover:underline">
+        {t('renderer.table.resetFilters')}
+      </button>
+    </>
+  );
 }
 
 function pinnedStyle(column: Column<Features, EntityRecord, unknown>): CSSProperties {
@@ -63,7 +78,7 @@ function pinnedStyle(column: Column<Features, EntityRecord, unknown>): CSSProper
 }
 
 export function DataTable(props: DataTableProps) {
-  const { page, entity, records, query, onSort, rowSelection, onRowSelectionChange, prefs, visibleFields, renderRowActions, loading } = props;
+  const { page, entity, records, query, onSort, rowSelection, onRowSelectionChange, prefs, visibleFields, renderRowActions, loading, onResetFilters } = props;
   const { t } = useTranslation();
   const idField = primaryKey(entity);
 
@@ -140,7 +155,6 @@ export function DataTable(props: DataTableProps) {
   const shown = virtual ? items.map((item) => rows[item.index]!) : rows;
   const paddingTop = virtual && items.length > 0 ? items[0]!.start : 0;
   const paddingBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const columnCount = table.getVisibleLeafColumns().length;
 
   return (
     <div ref={scrollRef} className={`overflow-auto rounded border border-slate-200 bg-white ${virtual ? 'max-h-[70vh]' : ''}`} aria-busy={loading}>
@@ -182,15 +196,15 @@ export function DataTable(props: DataTableProps) {
             </tr>
           ))}
           {paddingBottom > 0 && <tr style={{ height: paddingBottom }} aria-hidden="true" />}
-          {rows.length === 0 && (
-            <tr>
-              <td colSpan={columnCount} className="px-3 py-8 text-center text-slate-400">
-                {loading ? t('common.loading') : t('renderer.table.empty')}
-              </td>
-            </tr>
-          )}
         </tbody>
       </table>
+      {rows.length === 0 && (
+        // Below the header, as wide as the visible box and pinned to its left edge: seen however
+        // wide the table is and wherever it is scrolled.
+        <div role="status" className="sticky left-0 flex w-full flex-col items-center gap-2 px-3 py-10 text-sm text-slate-400">
+          {loading ? t('common.loading') : emptyMessage(query, onResetFilters, t)}
+        </div>
+      )}
     </div>
   );
 }

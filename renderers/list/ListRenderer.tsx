@@ -113,6 +113,7 @@ export function ListRenderer({ page, component, screen }: RendererProps<ListPage
         visibleFields={visibleFields}
         renderRowActions={hasRowActions ? renderRowActions : undefined}
         loading={list.loading}
+        onResetFilters={() => list.dispatch(refresh(list.initial))}
       />
       <Pagination
         total={list.total}

@@ -6,7 +6,7 @@
 import type { Db } from '../storage/database';
 import { dialectOf, type StorageDialect } from '../storage/dialect';
 import type { AggregateQuery, Measure } from './aggregateQuery';
-import { dimensionAlias, groupCountQuery, groupsQuery, labelAlias, measureAlias, totalsQuery } from './aggregateSql';
+import { dimensionAlias, GROUPS_ALIAS, groupCountQuery, groupsQuery, labelAlias, measureAlias, totalAlias, totalsQuery } from './aggregateSql';
 import type { EntityDb } from './listQuery';
 import type { RegisteredEntity } from './registry';
 import type { Reach } from './scope';
@@ -44,15 +44,20 @@ export async function aggregateOf(db: Db, entity: RegisteredEntity, reach: Reach
   const edb = db as unknown as EntityDb;
   const dialect = dialectOf(edb);
   const selection = { db: edb, entity, scope: reach.scope, query: { ...query, conditions: [...reach.filters, ...query.conditions] } };
-  const [rows, count, totalsRow] = await Promise.all([
-    groupsQuery(selection).execute(),
-    groupCountQuery(selection).executeTakeFirstOrThrow(),
-    totalsQuery(selection).executeTakeFirstOrThrow(),
-  ]);
-  const row = rows as Record<string, unknown>[];
-  const totals = totalsRow as Record<string, unknown>;
+  const rows = await groupsQuery(selection).execute() as Record<string, unknown>[];
+  // The first row carries the number of groups and the totals; a page past the last group has
+  // no row to carry them, and the first page then means that nothing matches.
+  let total = rows.length > 0 ? dialect.parseBigint(rows[0][GROUPS_ALIAS]) : 0;
+  let totals: Record<string, number | null> = rows.length > 0
+    ? Object.fromEntries(query.measures.map((measure, i) => [measure.key, measureValue(dialect, measure, rows[0][totalAlias(i)])]))
+    : emptyTotals(query);
+  if (rows.length === 0 && query.pageNum > 1) {
+    const [count, totalsRow] = await Promise.all([groupCountQuery(selection).executeTakeFirstOrThrow(), totalsQuery(selection).executeTakeFirstOrThrow()]);
+    total = dialect.parseBigint(count.total);
+    totals = Object.fromEntries(query.measures.map((measure, i) => [measure.key, measureValue(dialect, measure, (totalsRow as Record<string, unknown>)[measureAlias(i)])]));
+  }
   return {
-    records: row.map((group) => {
+    records: rows.map((group) => {
       const record: AggregateRecord = {};
       query.dimensions.forEach((dimension, i) => {
         record[dimension.key] = (group[dimensionAlias(i)] ?? null) as string | number | null;
@@ -61,8 +66,8 @@ export async function aggregateOf(db: Db, entity: RegisteredEntity, reach: Reach
       query.measures.forEach((measure, i) => { record[measure.key] = measureValue(dialect, measure, group[measureAlias(i)]); });
       return record;
     }),
-    total: dialect.parseBigint(count.total),
+    total,
     ...paging,
-    totals: Object.fromEntries(query.measures.map((measure, i) => [measure.key, measureValue(dialect, measure, totals[measureAlias(i)])])),
+    totals,
   };
 }

@@ -9,10 +9,13 @@ import { whereOf, type EntityDb } from './listQuery';
 import type { RegisteredEntity } from './registry';
 import type { ScopeCondition } from './scope';
 
-/** Aliases of the selected columns: d<i> for dimensions, l<i> for their labels, m<i> for measures. */
+/** Aliases of the selected columns: d<i> for dimensions, l<i> for their labels, m<i> for
+ * measures, t<i> for the measures over every group, and the number of groups. */
 export const dimensionAlias = (i: number) => `d${i}`;
 export const labelAlias = (i: number) => `l${i}`;
 export const measureAlias = (i: number) => `m${i}`;
+export const totalAlias = (i: number) => `t${i}`;
+export const GROUPS_ALIAS = 'groups_total';
 
 /** A day as `yyyy-MM-dd` text, from a datetime (`yyyy-MM-dd HH:mm:ss`) or a `yyyyMMdd` date. */
 function dayText(column: RawBuilder<unknown>, stored: 'datetime' | 'date-ymd'): RawBuilder<string> {
@@ -49,6 +52,21 @@ export function measureSql(measure: Measure): RawBuilder<unknown> {
   }
 }
 
+/** A measure over every group of the grouped rows (a window over the groups, read in the same
+ * scan as the page): the sum of the groups' sums, the smallest of their minimums; an average is
+ * the sum of the values over their number, not an average of averages. */
+function overAllGroups(measure: Measure): RawBuilder<unknown> {
+  if (measure.field === null) return sql`sum(count(*)) over ()`;
+  const column = sql.ref(measure.field.column);
+  switch (measure.fn) {
+    case 'sum': return sql`coalesce(sum(sum(${column})) over (), 0)`;
+    // * 1.0: integer division where both sums are integers.
+    case 'avg': return sql`sum(sum(${column})) over () * 1.0 / nullif(sum(count(${column})) over (), 0)`;
+    case 'min': return sql`min(min(${column})) over ()`;
+    default: return sql`max(max(${column})) over ()`;
+  }
+}
+
 interface Selection { db: EntityDb; entity: RegisteredEntity; scope: ScopeCondition[]; query: AggregateQuery }
 
 function grouped({ db, entity, scope, query }: Selection) {
@@ -63,7 +81,8 @@ function ordered(expression: Expression<unknown>, order: 'asc' | 'desc'): RawBui
 }
 
 /** One page of groups in the asked order; the dimensions break ties, so pages neither overlap
- * nor skip a group. */
+ * nor skip a group. Each row also carries the number of groups and the totals (windows over
+ * the groups), so a report costs one scan of the matching rows. */
 export function groupsQuery(selection: Selection) {
   const { query } = selection;
   const { keys, select } = grouped(selection);
@@ -74,19 +93,21 @@ export function groupsQuery(selection: Selection) {
     ...keys.map((key, i) => key.as(dimensionAlias(i))),
     ...query.dimensions.flatMap((d, i) => (d.label ? [sql`max(${sql.ref(d.label.column)})`.as(labelAlias(i))] : [])),
     ...measures.map((measure, i) => measure.as(measureAlias(i))),
+    ...query.measures.map((measure, i) => overAllGroups(measure).as(totalAlias(i))),
+    sql`count(*) over ()`.as(GROUPS_ALIAS),
   ]).orderBy(ordered(sortExpression, query.sort.order));
   keys.forEach((key, i) => { if (i !== sortDimension) page = page.orderBy(ordered(key, 'asc')); });
   return page.limit(query.pageSize).offset((query.pageNum - 1) * query.pageSize);
 }
 
-/** How many groups match (the `total` of the answer). */
+/** How many groups match (the `total` of the answer), for a page past the last group. */
 export function groupCountQuery(selection: Selection) {
   const { db } = selection;
   const inner = grouped(selection).select.select(sql`1`.as('one'));
   return db.selectFrom(inner.as('groups')).select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
-/** Each measure over every matching row (the totals row: an average of the rows, not of the groups). */
+/** Each measure over every matching row, for a page past the last group. */
 export function totalsQuery({ db, entity, scope, query }: Selection) {
   return db.selectFrom(entity.table).where(whereOf(db, scope, query.conditions))
     .select(query.measures.map((measure, i) => measureSql(measure).as(measureAlias(i))));

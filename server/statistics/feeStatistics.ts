@@ -3,6 +3,7 @@
 // prepaid and balance, settled (completed waybills) against outstanding (every other live
 // state), by state and by day or month. Wave 3's settlement entities will replace "completed"
 // by what was actually paid, and add payable, invoiced and profit figures.
+import { sql } from 'kysely';
 import type { FeeFigures, FeeStatistics } from '../../src/core/generated/api';
 import { bucketsOf, type Granularity } from './dates';
 import { money, ratio } from './figures';
@@ -10,7 +11,6 @@ import type { DateRange } from './query';
 import type { StatisticsScope } from './reach';
 import { LIVE_STATES, W } from './waybillStates';
 import { consignedBucket, consignedIn, LIVE, sumWaybills, ZERO_SUMS, type WaybillSums } from './waybillSums';
-import { sql } from 'kysely';
 
 function feesOf(sums: WaybillSums): FeeFigures {
   return {

@@ -31,8 +31,7 @@ export function readersOf(db: Db): Readers {
   };
 }
 
-/** `sum(column)` over the rows where `column2 = value` (a bound parameter): one of several
- * conditional sums of a single scan. */
+/** `sum(column)` over the rows where `when` holds: one of several conditional sums of a scan. */
 export function sumWhen(column: string, when: RawBuilder<unknown>): RawBuilder<number> {
   return sql<number>`sum(case when ${when} then ${sql.ref(column)} else 0 end)`;
 }
@@ -47,7 +46,7 @@ export function equals(column: string, value: string): RawBuilder<unknown> {
   return sql`${sql.ref(column)} = ${value}`;
 }
 
-/** `column` starts with the text (a stored time within a day or month), compared as text. */
+/** A stored time between two bounds (both included), compared as text. */
 export function within(column: string, from: string, to: string): RawBuilder<unknown> {
   return sql`${sql.ref(column)} >= ${from} and ${sql.ref(column)} <= ${to}`;
 }

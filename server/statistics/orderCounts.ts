@@ -1,8 +1,8 @@
 // GET /statistics/getOrderCountStatistics: the caller's waybills as a dispatcher's board reads
-// them. Today and this month (consigned, loaded, signed, completed that day or month, by the
-// time each step records; last month beside this one); the range's waybills by state; and the pipeline now, over
-// every open waybill whatever its date: waiting for a vehicle, dispatched, on the road,
-// unloaded and waiting for the receipt to be signed, signed and waiting to be completed.
+// them. Today and this month: consigned, loaded, signed, completed that day or month, by the
+// time each step records (last month beside this one). The range's waybills by state. And the
+// pipeline now, over every open waybill whatever its date: waiting for a vehicle, dispatched,
+// on the road, unloaded and waiting for the receipt, signed and waiting to be completed.
 import type { OrderCountStatistics, OrderDayCounts } from '../../src/core/generated/api';
 import { addDays, monthStart, timeBounds } from './dates';
 import { countWhen, readersOf, within } from './figures';

@@ -9,7 +9,7 @@ import type { Database } from '../storage/schema';
 import { addMs, DAY_MS } from '../storage/clock';
 import { chinaTodayYmd } from '../../src/core/validation/formats/calendar';
 import { countWhen, equals, readersOf } from './figures';
-import { accountReach, entityDb, reachWhere, type BranchLimit, type EntityName, type StatisticsScope } from './reach';
+import { accountReach, entityDb, entityOf, reachWhere, type BranchLimit, type EntityName, type StatisticsScope } from './reach';
 
 /** A licence whose validPeriodTo (yyyymmdd) is this close, or past, is expiring. */
 export const LICENCE_WARNING_DAYS = 30;
@@ -19,8 +19,7 @@ const ZERO_REVIEWS: ReviewCounts = { total: 0, pending: 0, approved: 0, rejected
 async function reviewCounts(scope: StatisticsScope, name: EntityName, extra: Record<string, RawBuilder<unknown>> = {}) {
   const where = reachWhere(scope, name);
   if (!where) return null;
-  const table = name === 'driver' ? 'basic_driver' : 'basic_vehicle';
-  const row = await entityDb(scope.db).selectFrom(table).where(where).select((eb) => [
+  const row = await entityDb(scope.db).selectFrom(entityOf(name).table).where(where).select((eb) => [
     eb.fn.countAll().as('total'),
     countWhen(equals('review_status', 'pending')).as('pending'),
     countWhen(equals('review_status', 'approved')).as('approved'),

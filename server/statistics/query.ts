@@ -42,8 +42,11 @@ export function chinaToday(now: Date): string {
   return displayTime(now).slice(0, 10);
 }
 
-function refusal(request: FastifyRequest, field: string, key: string, params: Record<string, number> = {}): FieldError {
-  return { field, message: request.t(key, params), key, params } as FieldError;
+/** A refused field with its message key and values, as the validators' refusals carry them. */
+interface KeyedFieldError extends FieldError { key: string; params: Record<string, number> }
+
+function refusal(request: FastifyRequest, field: string, key: string, params: Record<string, number> = {}): KeyedFieldError {
+  return { field, message: request.t(key, params), key, params };
 }
 
 /** The range asked for, with its defaults (end: today; start: by `defaultStart`), or the field

@@ -142,3 +142,11 @@ export function toRequestParams(
   }
   return params;
 }
+
+/** Whether the user narrowed the list: any filter value, date-range end or area chosen (an
+ * empty answer then means "nothing matches", not "nothing there"). */
+export function hasFilters(query: Pick<ListQueryState, 'filters' | 'ranges' | 'areas'>): boolean {
+  return Object.values(query.filters).some((value) => value !== '' && value !== undefined)
+    || Object.values(query.ranges).some((range) => Boolean(range.start || range.end))
+    || Object.values(query.areas).some((codes) => codes.length > 0);
+}

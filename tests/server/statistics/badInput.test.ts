@@ -46,7 +46,7 @@ describe('dates must be real days written yyyy-MM-dd', () => {
 describe('other parameters are checked by the project\'s validators', () => {
   test('an unknown granularity', async () => {
     expect(await refused('getFeeStatistics', { granularity: 'week' }, 'en')).toEqual([['/granularity', 'Choose one of the options']]);
-    expect(await refused('getFeeStatistics', { granularity: 'week' }, 'zh-CN')).toEqual([['/granularity', '请选择列表中的选项']]);
+    expect(await refused('getFeeStatistics', { granularity: 'week' }, 'zh-CN')).toEqual([['/granularity', '请从可选项中选择']]);
   });
 
   test('an unknown waybill state and a page size out of range on the driver fee list', async () => {
