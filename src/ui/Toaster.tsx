@@ -9,11 +9,12 @@ const TOAST_STYLES: Record<MessageType, string> = {
   info: 'border-slate-200 bg-slate-50 text-slate-700',
 };
 
-/** Toast messages at the top centre; each closes itself after its duration or on click. */
+/** Toast messages at the top centre, below the navbar (never over the header search); each
+ * closes itself after its duration, on click, or when the user leaves its page. */
 export function Toaster() {
   const { toasts } = useSnapshot(feedbackState);
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[3000] flex flex-col items-center gap-2">
+    <div className="pointer-events-none fixed inset-x-0 top-14 z-[3000] flex flex-col items-center gap-2">
       {toasts.map((toast) => (
         <div
           key={toast.id}

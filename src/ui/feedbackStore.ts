@@ -11,6 +11,8 @@ export interface Toast {
   id: number;
   type: MessageType;
   text: string;
+  /** The path of the page it was shown on: it closes when the user leaves that page. */
+  page: string;
 }
 
 export interface PendingConfirm extends ConfirmOptions {
@@ -31,9 +33,16 @@ export function dismissMessage(id: number): void {
   feedbackState.toasts = feedbackState.toasts.filter((toast) => toast.id !== id);
 }
 
+/** Closes the toasts of other pages: a failed sign-in's error does not follow the user home. */
+export function leavePage(pathname: string): void {
+  if (feedbackState.toasts.some((toast) => toast.page !== pathname)) {
+    feedbackState.toasts = feedbackState.toasts.filter((toast) => toast.page === pathname);
+  }
+}
+
 export function showMessage(type: MessageType, text: string, durationMs = DEFAULT_MESSAGE_DURATION_MS): number {
   const id = nextId++;
-  feedbackState.toasts = [...feedbackState.toasts, { id, type, text }];
+  feedbackState.toasts = [...feedbackState.toasts, { id, type, text, page: globalThis.location?.pathname ?? '' }];
   setTimeout(() => dismissMessage(id), durationMs);
   return id;
 }

@@ -1,12 +1,14 @@
 // Whether the user narrowed a list: the empty table then says that nothing matches and offers
 // to reset the filters, instead of "暂无数据".
 import { describe, expect, it } from 'vitest';
-import { hasFilters } from '../../../src/core/list/listQuery';
+import { hasFilters, type ListQueryState } from '../../../src/core/list/listQuery';
 
-const none = { filters: {}, ranges: {}, areas: {} };
+type Narrowing = Pick<ListQueryState, 'filters' | 'ranges' | 'areas'>;
+
+const none: Narrowing = { filters: {}, ranges: {}, areas: {} };
 
 describe('hasFilters', () => {
-  it.each([
+  const cases: [string, Narrowing, boolean][] = [
     ['nothing chosen', none, false],
     ['an empty text box', { ...none, filters: { shippingNoteNumber: '' } }, false],
     ['an open date range', { ...none, ranges: { gmtCreated: {} } }, false],
@@ -17,7 +19,9 @@ describe('hasFilters', () => {
     ['a date range start', { ...none, ranges: { gmtCreated: { start: '2026-11-01' } } }, true],
     ['a date range end', { ...none, ranges: { gmtCreated: { end: '2026-11-30' } } }, true],
     ['an area', { ...none, areas: { loadingCountrySubdivisionCode: ['370000'] } }, true],
-  ] as const)('%s -> %s', (_what, query, expected) => {
+  ];
+
+  it.each(cases)('%s -> %s', (_what, query, expected) => {
     expect(hasFilters(query)).toBe(expected);
   });
 });

@@ -1,9 +1,11 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   LOADING_AUTO_CLOSE_MS,
   answerConfirm,
   closeLoading,
   feedbackState,
+  leavePage,
   requestConfirm,
   showLoading,
   showMessage,
@@ -23,6 +25,24 @@ describe('toast messages close themselves after their duration', () => {
     expect(feedbackState.toasts.map((toast) => toast.text)).toEqual(['网络错误']);
     vi.advanceTimersByTime(1);
     expect(feedbackState.toasts).toEqual([]);
+  });
+});
+
+describe('toasts belong to the page they were shown on', () => {
+  it('leaving the page closes its toasts; a toast of the page the user goes to stays', () => {
+    window.history.replaceState(null, '', '/login');
+    showMessage('error', '用户名或密码错误', 5000);
+    window.history.replaceState(null, '', '/home');
+    showMessage('success', '欢迎回来');
+    leavePage('/home');
+    expect(feedbackState.toasts.map((toast) => toast.text)).toEqual(['欢迎回来']);
+  });
+
+  it('staying on the page (another query) keeps them', () => {
+    window.history.replaceState(null, '', '/transport/waybillManage');
+    showMessage('warning', '请选择运单');
+    leavePage('/transport/waybillManage');
+    expect(feedbackState.toasts).toHaveLength(1);
   });
 });
 
