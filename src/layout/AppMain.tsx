@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { NO_PERMISSION_PATH } from '../session/buildRoutes';
 import { tagFor, tagKey } from '../session/tagsModel';
 import { tags } from '../session/tagsStore';
 import { useSessionRoutes } from '../session/useSessionRoutes';
@@ -9,6 +8,7 @@ import { PageLoading } from '../router/PageLoading';
 import { resolveRouteComponent } from '../router/resolveRouteComponent';
 import { findShellRoute, shellRoutes } from '../router/shellRoutes';
 import { KeptAliveViews } from './KeptAliveViews';
+import { UnknownPath } from './UnknownPath';
 import { useTagsTracking } from './tags/useTagsTracking';
 
 // Inside the shell, so refreshing one tab through /redirect keeps the other kept-alive views.
@@ -45,7 +45,7 @@ export function AppMain() {
               const View = resolveRouteComponent(route.component);
               return <Route key={route.path} path={route.path} element={<View key={viewKey} route={route} />} />;
             })}
-            <Route path="*" element={<Navigate to={NO_PERMISSION_PATH} replace />} />
+            <Route path="*" element={<UnknownPath />} />
           </Routes>
         </Suspense>
       )}

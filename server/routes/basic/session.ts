@@ -9,9 +9,16 @@ import { fail, ok } from '../../http/envelope';
 import { readParams } from '../../http/params';
 import { check, compile } from '../../http/validate';
 import { permissionCodesFor } from '../../menu/permissions';
+import { menuPaths, normalisedPath } from '../../menu/knownPath';
 import { resourceListFor } from '../../menu/tree';
 import { driverProfile, partyOf, shipperProfile } from '../../party/profiles';
 import { rolesOf } from '../../party/roles';
+
+const knownPathValidator = compile<{ path: string }>({
+  type: 'object',
+  required: ['path'],
+  properties: { path: { type: 'string', minLength: 1, maxLength: 500, pattern: '^/' } },
+});
 
 const switchRoleValidator = compile<{ role: string }>({
   type: 'object',
@@ -35,6 +42,13 @@ export function sessionRoutes({ db, now }: AppContext): FastifyPluginAsync {
         party: partyOf(party), roleList, activeRole: session.activeRole, driver, shipment, resourceList, permissionlist,
       };
       return ok(info);
+    });
+
+    /** `{ known }`: whether the path is a screen of the product for any role (403 or 404 in the console). */
+    app.get('/menu/knownPath', async (request) => {
+      const parsed = check(knownPathValidator, readParams(request), request.t);
+      if ('answer' in parsed) return parsed.answer;
+      return ok({ known: (await menuPaths(db)).has(normalisedPath(parsed.value.path)) });
     });
 
     app.post('/party/switchRole', async (request) => {

@@ -108,6 +108,11 @@ export function listHomeBanners() {
   return request<Record<string, unknown>[]>({ method: 'GET', url: `${BASE}/banner/type/HTSY` });
 }
 
+/** Whether `path` is a screen of the product for any role: 403 when it is, 404 when it is not. */
+export function isKnownPath(path: string) {
+  return request<{ known: boolean }>({ method: 'GET', url: `${BASE}/menu/knownPath`, params: { path } });
+}
+
 export function listAreaProvinces() {
   return request<AreaOption[]>({ method: 'GET', url: `${BASE}/areaProvince/queryList` });
 }
