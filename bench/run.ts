@@ -1,8 +1,9 @@
 // npm run bench: a million waybills in a temporary database, then the API server started as its
 // own process on it (as in production) and measured over real HTTP on 127.0.0.1: list latency
 // (the first call after start, the first page, a page near the end, a filtered and sorted page,
-// its page 100, and the same with the total cache missed on every call), then a 20,000-row
-// server export (time, and the server process's memory). Writes
+// its page 100, and the same with the total cache missed on every call), a report of the
+// branch's waybills by month (count and freight sum), then a 20,000-row server export (time,
+// and the server process's memory). Writes
 // bench/results/list-and-export.json and the table in bench/README.md. Not part of npm test; it
 // stops by itself (a few minutes, most of it loading the rows).
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,10 @@ const EXPORT_ROWS = 20_000;
 const COLD_STARTS = 5;
 const LIST = '/ntocc-tms-api/waybill/list';
 const EXPORT = '/ntocc-tms-api/waybill/export';
+const AGGREGATE = '/ntocc-tms-api/waybill/aggregate';
+/** A report reads every matching row: fewer requests than a list page, still a p95. */
+const AGGREGATE_REQUESTS = 60;
+const AGGREGATE_WARMUP = 5;
 
 function log(message: string): void {
   process.stdout.write(`[bench] ${message}\n`);
@@ -91,9 +96,15 @@ async function main(): Promise<void> {
         log(`${result.name}: total ${result.total}, first ${result.firstMs} ms, p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms`);
         list.push(result);
       }
+      const aggregateCase: LatencyCase = {
+        name: `aggregate by month over ${WAYBILLS.toLocaleString('en')} waybills (count + freight sum; total = groups)`,
+        query: () => ({ groupBy: 'consignmentDateTime:month', measures: 'count,totalMonetaryAmount:sum', pageSize: 50 }),
+      };
+      const aggregate = [await measureLatency(base, AGGREGATE, token, aggregateCase, AGGREGATE_REQUESTS, AGGREGATE_WARMUP)];
+      log(`${aggregate[0].name}: ${aggregate[0].total} groups, first ${aggregate[0].firstMs} ms, p50 ${aggregate[0].p50Ms} ms, p95 ${aggregate[0].p95Ms} ms`);
       const exported = await measureExport(base, EXPORT, token, { pageNum: 1, pageSize: EXPORT_ROWS }, server);
       log(`export of ${EXPORT_ROWS} rows: ${exported.wallMs} ms, ${Math.round(exported.bytes / 1024)} KB, server RSS ${exported.rssBeforeMb} -> peak ${exported.rssPeakMb} MB`);
-      writeResults({ date: new Date().toISOString(), machine: machineInfo(), node: process.version, load: { ...load, seedMs }, list, serverStartRssMb: startRssMb, export: exported });
+      writeResults({ date: new Date().toISOString(), machine: machineInfo(), node: process.version, load: { ...load, seedMs }, list, aggregate, serverStartRssMb: startRssMb, export: exported });
       log(`written ${path.relative(process.cwd(), RESULTS_FILE)} and bench/README.md`);
     } finally {
       await server.stop();

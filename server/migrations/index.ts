@@ -8,6 +8,7 @@ import * as oneDriverRecord from './0003_one_driver_record';
 import * as listSpeed from './0004_list_speed';
 import * as screensAndScopes from './0005_screens_and_scopes';
 import * as numberSequence from './0006_number_sequence';
+import * as timeOrderedAmountIndex from './0007_time_ordered_amount_index';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0004_list_speed': listSpeed,
   '0005_screens_and_scopes': screensAndScopes,
   '0006_number_sequence': numberSequence,
+  '0007_time_ordered_amount_index': timeOrderedAmountIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
