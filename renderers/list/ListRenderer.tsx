@@ -3,12 +3,14 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RowSelectionState } from '@tanstack/react-table';
+import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { setFilters, setPage, setPageSize, refresh, setSort } from '../../src/core/list/listQuery';
 import type { ListPage } from '../../src/core/generated/page-language';
 import { useDictVersion } from '../../src/dicts/dictStore';
 import { hasPermission } from '../../src/session/permissions';
 import { session } from '../../src/session/sessionState';
+import { tagKey } from '../../src/session/tagsModel';
 import { entityFor, fieldMeta, primaryKey } from '../entities';
 import type { EntityRecord } from '../entityApi';
 import type { RendererProps } from '../registry';
@@ -30,7 +32,8 @@ export function ListRenderer({ page, component, screen }: RendererProps<ListPage
   const { t } = useTranslation();
   const entity = entityFor(page.entity);
   const { code, branch, exportableQuantity } = useSnapshot(session);
-  const list = useListController(page, entity);
+  const location = useLocation();
+  const list = useListController(page, entity, tagKey(location.pathname, location.search));
   const actions = useListActions(entity, list.reload);
 
   const columns = useMemo(() => page.columns.filter((column) => !column.permission || hasPermission(column.permission)), [page]);

@@ -13,6 +13,7 @@ import type { ListPage } from '../../src/core/generated/page-language';
 import { fieldMeta, type EntitySchema } from '../entities';
 import { listRecords, type EntityRecord, type ListParams } from '../entityApi';
 import { withProgress } from '../../src/layout/progress/progressStore';
+import { rememberedListQuery, rememberListQuery } from '../../src/session/listQueries';
 
 export interface ListController {
   query: ListQueryState;
@@ -43,12 +44,17 @@ function fixedFilterParams(filter: ListPage['fixedFilter']): ListParams {
   return params;
 }
 
-export function useListController(page: ListPage, entity: EntitySchema): ListController {
+/** `tabKey`: the tab showing the list (path and search); its query is kept for the tab
+ * (src/session/listQueries.ts) so the list comes back as the user left it. */
+export function useListController(page: ListPage, entity: EntitySchema, tabKey?: string): ListController {
   const initial = useMemo(
     () => initialListQuery({ pageSize: page.pageSize, defaultSort: page.defaultSort }),
     [page.pageSize, page.defaultSort],
   );
-  const [query, dispatch] = useReducer(listQueryReducer, initial);
+  const [query, dispatch] = useReducer(listQueryReducer, initial, (start) => (tabKey && rememberedListQuery(tabKey)) || start);
+  useEffect(() => {
+    if (tabKey) rememberListQuery(tabKey, query);
+  }, [tabKey, query]);
   const rangeEncodings = useMemo(() => rangeEncodingsOf(page, entity), [page, entity]);
   // A screen's fixed filter goes with every query (and export): a role that reaches the entity
   // through another screen too still sees here only what this screen is for. The server enforces
