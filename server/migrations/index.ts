@@ -9,6 +9,7 @@ import * as listSpeed from './0004_list_speed';
 import * as screensAndScopes from './0005_screens_and_scopes';
 import * as numberSequence from './0006_number_sequence';
 import * as timeOrderedAmountIndex from './0007_time_ordered_amount_index';
+import * as enclosureInShell from './0008_enclosure_in_shell';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0005_screens_and_scopes': screensAndScopes,
   '0006_number_sequence': numberSequence,
   '0007_time_ordered_amount_index': timeOrderedAmountIndex,
+  '0008_enclosure_in_shell': enclosureInShell,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
