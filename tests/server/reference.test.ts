@@ -100,6 +100,18 @@ describe('party groups and banners', () => {
     expect(answer.data).toMatchObject({ total: 1, pageNum: 1, pageSize: 10, records: [{ groupName: '顺达网络货运有限公司' }] });
   });
 
+  test('partyGroup answers only the groups of the branches the caller reaches, whatever branchCode is asked', async () => {
+    await server.db.insertInto('branch').values({ code: 'SD0002', name: '顺通物流有限公司', soft_version: 'CTMS-3.2' }).execute();
+    await server.db.insertInto('party_group').values({ group_name: '顺通物流有限公司', logo_url: '', login_logo_url: '', branch_code: 'SD0002' }).execute();
+    const asked = await api.call('/ntocc-basic-api/partyGroup', { query: { branchCode: 'SD0002' }, token });
+    expect(asked.data).toMatchObject({ total: 0, records: [] });
+    const own = await api.call('/ntocc-basic-api/partyGroup', { token });
+    expect(own.data.records.map((g: { branchCode: string }) => g.branchCode)).toEqual(['SD0001']);
+    // The platform administrator (data scope: all) sees every branch's group.
+    const admin = await api.call('/ntocc-basic-api/partyGroup', { query: { branchCode: 'SD0002' }, token: await api.signIn('admin') });
+    expect(admin.data.records.map((g: { groupName: string }) => g.groupName)).toEqual(['顺通物流有限公司']);
+  });
+
   test('banner/type/HTSY lists the home-page banners in order, with images that are served', async () => {
     const answer = await api.call('/ntocc-basic-api/banner/type/HTSY', { token });
     expect(answer.data.map((b: { sort: number }) => b.sort)).toEqual([1, 2]);

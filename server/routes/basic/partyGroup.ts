@@ -1,9 +1,12 @@
-// Enterprise groups: the default one for the login page (open) and the list (signed in).
+// Enterprise groups: the default one for the login page (open) and the list (signed in), which
+// holds only the groups of the branches the caller's role reaches (its data scope), whatever
+// branchCode it asks for.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 import type { PartyGroup } from '../../../src/core/generated/api';
 import { Status } from '../../../src/core/api/status';
 import type { AppContext } from '../../context';
+import { callerOf } from '../../entities/caller';
 import { fail, ok } from '../../http/envelope';
 import { listAnswer, offsetOf, pagingProperties, type Paging } from '../../http/paging';
 import { readParams } from '../../http/params';
@@ -32,7 +35,12 @@ export function partyGroupRoutes({ db }: AppContext): FastifyPluginAsync {
       const parsed = check(listValidator, readParams(request), request.t);
       if ('answer' in parsed) return parsed.answer;
       const query = parsed.value;
+      const caller = await callerOf(db, request);
       let base = db.selectFrom('party_group');
+      if (caller.dataScope !== 'all') {
+        const reached = caller.dataScope === 'branches' ? caller.branches : [caller.branchCode];
+        base = reached.length > 0 ? base.where('branch_code', 'in', reached) : base.where(sql<SqlBool>`1 = 0`);
+      }
       if (query.groupName) base = base.where(dialectOf(db).containsText('group_name', query.groupName));
       if (query.branchCode) base = base.where('branch_code', '=', query.branchCode);
       const [rows, { total }] = await Promise.all([
