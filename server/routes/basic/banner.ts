@@ -1,10 +1,9 @@
 // GET /ntocc-basic-api/banner/type/:type: the published banners of one placement, in order
 // (HTSY: the back-office home page).
 import type { FastifyPluginAsync } from 'fastify';
+import type { Banner } from '../../../src/core/generated/api';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
-
-export interface BannerRecord { id: number; type: string; title: string; imageUrl: string; linkUrl: string; sort: number }
 
 export function bannerRoutes({ db }: AppContext): FastifyPluginAsync {
   return async (app) => {
@@ -12,7 +11,7 @@ export function bannerRoutes({ db }: AppContext): FastifyPluginAsync {
       const rows = await db.selectFrom('banner').selectAll()
         .where('type', '=', request.params.type).where('status', '=', 1)
         .orderBy('sort').orderBy('id').execute();
-      const banners: BannerRecord[] = rows.map((row) => ({
+      const banners: Banner[] = rows.map((row) => ({
         id: row.id, type: row.type, title: row.title, imageUrl: row.image_url, linkUrl: row.link_url, sort: row.sort,
       }));
       return ok(banners);

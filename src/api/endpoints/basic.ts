@@ -1,6 +1,6 @@
 // Typed calls of /ntocc-basic-api (spec section 7, docs/contracts.md).
 import { CLIENT_ID, CLIENT_SECRET, DEVICE_ID } from '../../core/api/client';
-import type { AreaOption, AuthorizeResponse, DictType, ListQuery, ListResponse, PartyGroup, UserInfo } from '../../core/generated/api';
+import type { AreaOption, AuthorizeResponse, Banner, DictType, ListQuery, ListResponse, PartyGroup, UserInfo } from '../../core/generated/api';
 import { request } from '../http';
 import { LOCAL_DICTS, isLocalDict } from '../localDicts';
 
@@ -105,7 +105,7 @@ export function saveAppInfo(params: Record<string, unknown>) {
 
 /** Banners of the home page (type HTSY). */
 export function listHomeBanners() {
-  return request<Record<string, unknown>[]>({ method: 'GET', url: `${BASE}/banner/type/HTSY` });
+  return request<Banner[]>({ method: 'GET', url: `${BASE}/banner/type/HTSY` });
 }
 
 /** Whether `path` is a screen of the product for any role: 403 when it is, 404 when it is not. */

@@ -3,6 +3,7 @@
 export interface ApiContract {
   area?: AreaOption;
   'authorize-response'?: AuthorizeResponse;
+  banner?: Banner;
   branch?: Branch;
   dict?: DictType;
   envelope?: Envelope;
@@ -65,6 +66,26 @@ export interface PartyGroupConfig {
   configKey: string;
   configName?: string;
   configValue: string;
+}
+/**
+ * One entry of GET /ntocc-basic-api/banner/type/{type} (HTSY: the home page), in display order.
+ */
+export interface Banner {
+  id: number;
+  /**
+   * Placement code: HTSY = home page.
+   */
+  type: string;
+  /**
+   * Shown as the image's text alternative.
+   */
+  title: string;
+  imageUrl: string;
+  /**
+   * Opened when the banner is clicked; empty for none.
+   */
+  linkUrl: string;
+  sort: number;
 }
 /**
  * One entry of GET /ntocc-basic-api/dict/listDict: a dictionary type with its items.

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { routeTitle } from '../../i18n/routeTitle';
 import { toMenuItems, type MenuItem } from '../../layout/menuModel';
 import { activeRoleName, session } from '../../session/sessionState';
+import { HomeBanners } from './HomeBanners';
 
 function QuickLink({ item }: { item: MenuItem }) {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export default function HomeView() {
           {t('common.home.signedInAs', { role: activeRoleName(snapshot), branch: snapshot.branch?.branchName ?? '' })}
         </p>
       </header>
+      <HomeBanners />
       <section aria-labelledby="home-quick-links" className="rounded bg-white p-6 shadow-sm">
         <h2 id="home-quick-links" className="mb-4 text-base font-semibold text-slate-800">
           {t('common.home.quickLinks')}
