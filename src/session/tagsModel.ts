@@ -99,6 +99,18 @@ export function closeOthers(state: TagsState, key: string): TagsChange {
   return { state: { views, active: key }, navigateTo: state.active === key ? undefined : chosen.fullPath };
 }
 
+/** Close the tabs on one side of the chosen one (affix tabs stay). When the active tab was among
+ * them, the chosen tab becomes active. */
+export function closeSide(state: TagsState, key: string, side: 'left' | 'right'): TagsChange {
+  const at = state.views.findIndex((view) => view.key === key);
+  if (at < 0) return { state };
+  const closing = (index: number) => (side === 'left' ? index < at : index > at);
+  const views = state.views.filter((view, index) => view.affix || !closing(index));
+  const activeStays = views.some((view) => view.key === state.active);
+  if (activeStays) return { state: { views, active: state.active } };
+  return { state: { views, active: key }, navigateTo: state.views[at]!.fullPath };
+}
+
 /** Close all keeps the affix tabs and goes to /home. */
 export function closeAll(state: TagsState): TagsChange {
   const views = state.views.filter((view) => view.affix);

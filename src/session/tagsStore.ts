@@ -46,6 +46,8 @@ export function dropUngrantedTabs(isGranted: (path: string) => boolean): void {
 export const closeTag = (key: string) => change(model.close(tags, key));
 export const closeOtherTags = (key: string) => change(model.closeOthers(tags, key));
 export const closeAllTags = () => change(model.closeAll(tags));
+export const closeLeftTags = (key: string) => change(model.closeSide(tags, key, 'left'));
+export const closeRightTags = (key: string) => change(model.closeSide(tags, key, 'right'));
 export const refreshTag = (key: string) => change(model.refresh(tags, key));
 
 export function resetTags(): void {

@@ -68,7 +68,7 @@ describe('keep-alive: ShipmentManage, ShipmentCompanyManage, DriverTeamManage, D
   });
 });
 
-describe('the tab context menu: refresh, close, close others, close all', () => {
+describe('the tab context menu: refresh, close, close others, close left and right, close all', () => {
   async function openThreeTabs(page: Page): Promise<void> {
     await signInAt(page, baseUrl, 'staff');
     await openFromSidebar(page, BASIC, DRIVERS);
@@ -92,6 +92,21 @@ describe('the tab context menu: refresh, close, close others, close all', () => 
     await context.close();
   });
 
+  it('关闭右侧 and 关闭左侧 close the tabs on one side of the chosen one; the affix tab stays', async () => {
+    const { page, context } = await newSession(browser());
+    await openThreeTabs(page);
+    await tab(page, WAYBILLS).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: zh('tagsView.closeRight') }).click();
+    await expect.poll(() => tabTitles(page)).toEqual([HOME, DRIVERS, WAYBILLS]);
+    // The active tab (平台车辆) was closed: the chosen one is shown.
+    await page.waitForURL((url) => url.pathname === WAYBILLS_PATH);
+    await tab(page, WAYBILLS).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: zh('tagsView.closeLeft') }).click();
+    await expect.poll(() => tabTitles(page)).toEqual([HOME, WAYBILLS]);
+    await expect.poll(() => activeTabTitle(page)).toBe(WAYBILLS);
+    await context.close();
+  });
+
   it('关闭所有 keeps only the affix tab and goes to /home', async () => {
     const { page, context } = await newSession(browser());
     await openThreeTabs(page);
@@ -109,7 +124,9 @@ describe('the tab context menu: refresh, close, close others, close all', () => 
     await tab(page, HOME).click({ button: 'right' });
     const menu = page.getByRole('menu');
     await menu.waitFor();
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([zh('tagsView.refresh'), zh('tagsView.closeOthers'), zh('tagsView.closeAll')]);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(
+      ['refresh', 'closeOthers', 'closeLeft', 'closeRight', 'closeAll'].map((key) => zh(`tagsView.${key}`)),
+    );
     expect(await tab(page, HOME).getByRole('button').count()).toBe(0);
     await context.close();
   });

@@ -14,13 +14,16 @@ export interface TagContextMenuProps {
   onRefresh(key: string): void;
   onCloseTag(key: string): void;
   onCloseOthers(key: string): void;
+  onCloseLeft(key: string): void;
+  onCloseRight(key: string): void;
   onCloseAll(): void;
 }
 
 const ITEM = 'cursor-pointer px-4 py-1.5 text-xs text-slate-700 outline-none data-[highlighted]:bg-slate-100';
 
-/** The tab's right-click menu (105 px wide): refresh, close, close others, close all. */
-export function TagContextMenu({ target, onClose, onRefresh, onCloseTag, onCloseOthers, onCloseAll }: TagContextMenuProps) {
+/** The tab's right-click menu (105 px wide): refresh, close, close others, close left, close
+ * right, close all. */
+export function TagContextMenu({ target, onClose, onRefresh, onCloseTag, onCloseOthers, onCloseLeft, onCloseRight, onCloseAll }: TagContextMenuProps) {
   const { t } = useTranslation();
   return (
     <DropdownMenu.Root open={target !== null} onOpenChange={(open) => !open && onClose()} modal={false}>
@@ -42,6 +45,12 @@ export function TagContextMenu({ target, onClose, onRefresh, onCloseTag, onClose
               )}
               <DropdownMenu.Item className={ITEM} onSelect={() => onCloseOthers(target.key)}>
                 {t('tagsView.closeOthers')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={ITEM} onSelect={() => onCloseLeft(target.key)}>
+                {t('tagsView.closeLeft')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={ITEM} onSelect={() => onCloseRight(target.key)}>
+                {t('tagsView.closeRight')}
               </DropdownMenu.Item>
               <DropdownMenu.Item className={ITEM} onSelect={onCloseAll}>
                 {t('tagsView.closeAll')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routeTitle } from '../../i18n/routeTitle';
-import { closeAllTags, closeOtherTags, closeTag, refreshTag, tags } from '../../session/tagsStore';
+import { closeAllTags, closeLeftTags, closeOtherTags, closeRightTags, closeTag, refreshTag, tags } from '../../session/tagsStore';
 import { TagContextMenu, type TagMenuTarget } from './TagContextMenu';
 
 /** The bar of open tabs under the navbar. */
@@ -54,6 +54,8 @@ export function TagsView() {
         onRefresh={(key) => go(refreshTag(key))}
         onCloseTag={(key) => go(closeTag(key))}
         onCloseOthers={(key) => go(closeOtherTags(key))}
+        onCloseLeft={(key) => go(closeLeftTags(key))}
+        onCloseRight={(key) => go(closeRightTags(key))}
         onCloseAll={() => go(closeAllTags())}
       />
     </div>

@@ -5,6 +5,7 @@ import {
   close,
   closeAll,
   closeOthers,
+  closeSide,
   keepGranted,
   parseTags,
   refresh,
@@ -97,6 +98,29 @@ describe('close others keeps the affix tabs and the chosen one', () => {
     expect(result.state.views.map((view) => view.key)).toEqual(['/home', '/basic/DriverManage']);
     expect(result.state.active).toBe(drivers.key);
     expect(result.navigateTo).toBe('/basic/DriverManage');
+  });
+});
+
+describe('close left and close right keep the affix tabs, the chosen one and the other side', () => {
+  it('close right of the chosen tab drops the tabs after it; the active tab among them gives way to the chosen one', () => {
+    const state = opened(drivers, orders, report);
+    const result = closeSide(state, drivers.key, 'right');
+    expect(result.state.views.map((view) => view.key)).toEqual(['/home', '/basic/DriverManage']);
+    expect(result.state.active).toBe(drivers.key);
+    expect(result.navigateTo).toBe('/basic/DriverManage');
+  });
+
+  it('close left of the chosen tab drops the tabs before it but not the affix one; an active tab that stays stays active', () => {
+    const state = { ...opened(drivers, orders, report), active: report.key };
+    const result = closeSide(state, orders.key, 'left');
+    expect(result.state.views.map((view) => view.key)).toEqual(['/home', orders.key, report.key]);
+    expect(result.state.active).toBe(report.key);
+    expect(result.navigateTo).toBeUndefined();
+  });
+
+  it('an unknown tab changes nothing', () => {
+    const state = opened(drivers);
+    expect(closeSide(state, '/nowhere', 'left').state).toBe(state);
   });
 });
 
