@@ -1,18 +1,17 @@
-// The entry point of the page engine: renders `pages/<component>.json` with the renderer of
-// its kind. The console's route resolver answers `PageView` for every component `hasPage` knows.
-import { useEffect, useState, type ComponentType } from 'react';
+// The entry point of the page engine: renders `pages/<component>.json` as blocks (list, form and
+// detail pages expanded to their layouts). The console's route resolver answers `PageView` for
+// every component `hasPage` knows.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '../src/core/generated/page-language';
+import { expandPage } from '../src/core/page/expandPage';
 import { PageLoading } from '../src/router/PageLoading';
-import './kinds';
+import { BlocksRenderer } from './blocks/BlocksRenderer';
 import { loadPage } from './pages';
-import { rendererFor, type RendererProps } from './registry';
 
 export { hasPage } from './pages';
 
-type Loaded =
-  | { component: string; page: Page; Renderer: ComponentType<RendererProps> | undefined }
-  | { component: string; error: Error };
+type Loaded = { component: string; page: Page } | { component: string; error: Error };
 
 export function PageView({ component, screen }: { component: string; screen?: string }) {
   const { t } = useTranslation();
@@ -21,7 +20,7 @@ export function PageView({ component, screen }: { component: string; screen?: st
   useEffect(() => {
     let current = true;
     loadPage(component).then(
-      (page) => current && setLoaded({ component, page, Renderer: rendererFor(page.kind) }),
+      (page) => current && setLoaded({ component, page }),
       (error: unknown) => current && setLoaded({ component, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
@@ -37,13 +36,5 @@ export function PageView({ component, screen }: { component: string; screen?: st
       </p>
     );
   }
-  const { Renderer } = loaded;
-  if (!Renderer) {
-    return (
-      <p role="alert" className="p-6 text-sm text-red-600">
-        {t('renderer.page.unknownKind', { kind: loaded.page.kind })}
-      </p>
-    );
-  }
-  return <Renderer key={component} page={loaded.page} component={component} screen={screen} />;
+  return <BlocksRenderer key={component} page={expandPage(loaded.page)} component={component} screen={screen} />;
 }

@@ -1,6 +1,8 @@
 // Calls of the generic entity API (docs/contracts.md, "Generic entity API") through the
 // console's axios instance, so tokens, envelopes and error messages behave as everywhere else.
-import { request } from '../src/api/http';
+// Each write is one user action with its own Idempotency-Key (requestOnce): retried after a lost
+// answer, the server does it once.
+import { request, requestOnce } from '../src/api/http';
 import type { ListResponse } from '../src/core/generated/api';
 import { apiBase, type EntitySchema } from './entities';
 
@@ -25,24 +27,24 @@ export async function getRecord(entity: EntitySchema, id: unknown): Promise<Enti
 }
 
 export async function createRecord(entity: EntitySchema, record: EntityRecord): Promise<EntityRecord> {
-  return (await request<EntityRecord>({ method: 'POST', url: apiBase(entity), data: record })).data;
+  return (await requestOnce<EntityRecord>({ method: 'POST', url: apiBase(entity), data: record })).data;
 }
 
 export async function updateRecord(entity: EntitySchema, id: unknown, record: EntityRecord): Promise<EntityRecord> {
-  return (await request<EntityRecord>({ method: 'PUT', url: `${apiBase(entity)}/${idPath(id)}`, data: record })).data;
+  return (await requestOnce<EntityRecord>({ method: 'PUT', url: `${apiBase(entity)}/${idPath(id)}`, data: record })).data;
 }
 
 export async function removeRecord(entity: EntitySchema, id: unknown): Promise<void> {
-  await request<null>({ method: 'DELETE', url: `${apiBase(entity)}/${idPath(id)}` });
+  await requestOnce<null>({ method: 'DELETE', url: `${apiBase(entity)}/${idPath(id)}` });
 }
 
 export async function runStateAction(entity: EntitySchema, id: unknown, action: string, fields: EntityRecord): Promise<EntityRecord> {
-  return (await request<EntityRecord>({ method: 'POST', url: `${apiBase(entity)}/${idPath(id)}/${action}`, data: fields })).data;
+  return (await requestOnce<EntityRecord>({ method: 'POST', url: `${apiBase(entity)}/${idPath(id)}/${action}`, data: fields })).data;
 }
 
 /** A form page's custom submit: POST under the entity path (`{"type": "custom", "path": "publish"}`). */
 export async function postCustom(entity: EntitySchema, path: string, record: EntityRecord): Promise<EntityRecord> {
-  return (await request<EntityRecord>({ method: 'POST', url: `${apiBase(entity)}/${path.replace(/^\/+/, '')}`, data: record })).data;
+  return (await requestOnce<EntityRecord>({ method: 'POST', url: `${apiBase(entity)}/${path.replace(/^\/+/, '')}`, data: record })).data;
 }
 
 export interface UploadedFile {

@@ -1,8 +1,6 @@
 // The page engine's public face: the console calls `hasPage` and renders `PageView`.
-import './kinds';
-
 export { PageView, hasPage } from './PageView';
 export { PageRouteView, pageComponentFor } from './pageRoute';
-export { registerRenderer, rendererFor, registeredKinds } from './registry';
-export type { RendererProps } from './registry';
+export { registerBlock, blockRendererFor, registeredBlockTypes } from './blocks/registry';
+export type { BlockProps } from './blocks/registry';
 export { entityFor, apiBase, fieldMeta } from './entities';

@@ -1,11 +1,17 @@
 // The whole server wired but not listening: `server/index.ts` and the tests both build it.
 import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Status } from '../src/core/api/status';
 import { authenticate } from './auth/authenticate';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/signInLimits';
 import { entityService } from './entities/routes';
 import { fileServingRoutes, uploadRoutes } from './files/routes';
+import { fileUrlSigner, signFileAddresses } from './files/signedUrls';
+import { gateCostlyReads, limitCallsPerAccount, limitCallsPerClient } from './limits/apiLimits';
+import { createLimits } from './limits';
+import { readLimits, readTrustProxy, type LimitSettings } from './config';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { uploadsDirFor } from './files/location';
 import type { AppContext } from './context';
 import { registerConsole } from './http/console';
@@ -38,15 +44,31 @@ export interface AppOptions {
   logger?: boolean | string;
   /** How often open sockets are checked for expired or elsewhere-revoked tokens. */
   revocationSweepMs?: number;
+  /** Limits on costly paths; defaults to the environment's (server/config.ts readLimits). */
+  limits?: Partial<LimitSettings>;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For gives the client address the
+   * per-client limits count; defaults to TRUST_PROXY (config.ts readTrustProxy). */
+  trustProxy?: boolean | string;
+  /** Throttling of password sign-in; defaults to DEFAULT_SIGN_IN_LIMITS. */
+  signInLimits?: SignInLimits;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: logOptions(options.logger ?? false), bodyLimit: BODY_LIMIT_BYTES }) as FastifyInstance;
+  const trustProxy = options.trustProxy ?? readTrustProxy();
+  const serverOptions: FastifyServerOptions = { logger: logOptions(options.logger ?? false), bodyLimit: BODY_LIMIT_BYTES, trustProxy };
+  const app = Fastify(serverOptions) as FastifyInstance;
   const now = options.now ?? systemClock;
+  const limits = createLimits(options.db, now, { ...readLimits(), ...options.limits });
+  const fileUrls = fileUrlSigner(now, limits.settings.fileUrlMinutes);
+  const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR;
   const echo = process.env.NODE_ENV === 'production' ? null : app.log;
-  const ctx: AppContext = { db: options.db, now, sms: options.sms ?? new DatabaseSmsSender(options.db, now, echo) };
+  const ctx: AppContext = {
+    db: options.db, now, sms: options.sms ?? new DatabaseSmsSender(options.db, now, echo),
+    signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
+    limits,
+  };
   const translator = createTranslator(options.localesDir ?? DEFAULT_LOCALES_DIR);
   const uploadsDir = await uploadsDirFor(options.db, options.uploadsDir);
 
@@ -56,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.t = translator.forHeader(request.headers['accept-language']);
   });
 
+  await registerSecurityHeaders(app, staticDir);
   await app.register(fastifyFormbody);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -78,7 +101,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(async (api) => {
+    await limitCallsPerClient(api, limits.settings);
     api.addHook('onRequest', authenticate(ctx));
+    limitCallsPerAccount(api, limits.settings);
+    gateCostlyReads(api, limits.settings);
+    signFileAddresses(api, fileUrls);
     await api.register(basicService(ctx), { prefix: '/ntocc-basic-api' });
     await api.register(tpsService(ctx), { prefix: '/ntocc-tps-api' });
     await api.register(todoRoutes(ctx), { prefix: '/ntocc-tms-api' });
@@ -86,8 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(entityService(ctx, { translator }));
     await api.register(uploadRoutes(ctx, uploadsDir, translator));
   });
-  await app.register(fileServingRoutes(ctx, uploadsDir));
+  await app.register(fileServingRoutes(ctx, uploadsDir, fileUrls));
   await app.register(realtimeRoutes(ctx, options.revocationSweepMs));
-  await registerConsole(app, options.staticDir ?? DEFAULT_STATIC_DIR);
+  await registerConsole(app, staticDir);
   return app;
 }

@@ -1,6 +1,8 @@
 // What every route plugin receives, and the request decorations the app adds.
 import type { TFunction } from 'i18next';
+import type { SignInLimits } from './auth/signInLimits';
 import type { ActiveToken } from './auth/tokens';
+import type { AppLimits } from './limits';
 import type { SmsSender } from './sms/sender';
 import type { Clock } from './storage/clock';
 import type { Db } from './storage/database';
@@ -9,6 +11,10 @@ export interface AppContext {
   db: Db;
   now: Clock;
   sms: SmsSender;
+  /** Throttling of password sign-in (server/config.ts). */
+  signInLimits: SignInLimits;
+  /** The limits on costly paths, with their settings (server/config.ts LimitSettings). */
+  limits: AppLimits;
 }
 
 declare module 'fastify' {

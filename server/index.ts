@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const db = openSqliteDatabase(config.dbFile);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, { amapKey: config.amapKey });
-  const app = await buildApp({ db, logger: config.logLevel });
+  const app = await buildApp({ db, logger: config.logLevel, signInLimits: config.signInLimits });
   const close = async () => {
     await app.close();
     await db.destroy();

@@ -98,6 +98,8 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
       extraErrors={extraErrors}
       transformErrors={transformErrors}
       showErrorList={false}
+      // The errors show beside their fields; without a handler rjsf also logs them as a console error.
+      onError={() => undefined}
       noHtml5Validate
       focusOnFirstError
       disabled={pending}

@@ -1,4 +1,4 @@
-// The toolbar's and a row's buttons, already filtered by permission and row condition. A row
+// The toolbar's, the selection bar's and a row's buttons, already filtered by permission and row condition. A row
 // shows its first actions as links and the rest under 更多, so every row stays one line tall.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,9 @@ export interface ActionButtonsProps {
   actions: readonly Action[];
   onRun: (action: Action) => void;
   variant: 'toolbar' | 'row';
-  /** Toolbar state actions need a selection. */
-  selectionCount?: number;
 }
 
-const actionKey = (action: Action, index: number) => `${action.type}-${action.action ?? action.to ?? index}`;
+const actionKey = (action: Action, index: number) => `${action.type}-${action.action ?? action.to ?? action.path ?? index}`;
 
 /** The inline row actions and those under 更多 (none when all fit). */
 export function splitRowActions<T>(actions: readonly T[]): { inline: readonly T[]; more: readonly T[] } {
@@ -27,7 +25,7 @@ export function splitRowActions<T>(actions: readonly T[]): { inline: readonly T[
   return { inline: actions.slice(0, ROW_INLINE_ACTIONS), more: actions.slice(ROW_INLINE_ACTIONS) };
 }
 
-export function ActionButtons({ entity, actions, onRun, variant, selectionCount = 0 }: ActionButtonsProps) {
+export function ActionButtons({ entity, actions, onRun, variant }: ActionButtonsProps) {
   const { t } = useTranslation();
   if (variant === 'row') {
     const { inline, more } = splitRowActions(actions);
@@ -70,7 +68,6 @@ export function ActionButtons({ entity, actions, onRun, variant, selectionCount 
         <Button
           key={actionKey(action, index)}
           variant={action.type === 'create' ? 'primary' : 'default'}
-          disabled={action.type === 'state' && selectionCount === 0}
           onClick={() => onRun(action)}
         >
           {t(actionLabel(entity, action))}

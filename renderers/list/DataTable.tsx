@@ -17,7 +17,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { hasFilters, nextSortOrder, type ListQueryState, type SortOrder } from '../../src/core/list/listQuery';
-import type { ListPage } from '../../src/core/generated/page-language';
+import type { Column as PageColumn, Selection } from '../../src/core/generated/page-language';
 import { fieldMeta, primaryKey, type EntitySchema } from '../entities';
 import type { EntityRecord } from '../entityApi';
 import { CellValue } from '../shared/CellValue';
@@ -36,7 +36,8 @@ const ROW_HEIGHT = 41;
 const DEFAULT_WIDTH = 140;
 
 export interface DataTableProps {
-  page: ListPage;
+  /** The table's columns and whether rows can be selected. */
+  page: { columns: readonly PageColumn[]; selection?: Selection };
   entity: EntitySchema;
   records: EntityRecord[];
   query: ListQueryState;

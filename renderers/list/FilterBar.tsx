@@ -1,16 +1,18 @@
 // The filter form above the table. Edits stay a draft until Search applies them (back to
 // page 1); Refresh restores the initial query and clears sorting, date ranges and areas.
+// More filters than one row holds fold behind 展开/收起.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterChange, FilterValue, ListQueryState } from '../../src/core/list/listQuery';
 import type { Filter } from '../../src/core/generated/page-language';
-import { useDict } from '../../src/dicts/dictStore';
 import { Button } from '../../src/ui/Button';
 import { fieldMeta, type EntitySchema, type FieldMeta } from '../entities';
 import { AreaCascader } from '../shared/AreaCascader';
 import { RemoteSelect } from '../shared/RemoteSelect';
 import { DateRangeFilter } from './DateRangeFilter';
 import { filterWidget } from './filterWidget';
+import { DictFilter } from './filters/DictFilter';
+import { FoldingFilters } from './filters/FoldingFilters';
 
 type Draft = Required<FilterChange>;
 
@@ -24,21 +26,6 @@ export interface FilterBarProps {
 
 const inputClass = 'rounded border border-slate-300 bg-white px-2 py-1.5 text-sm outline-none focus:border-primary';
 
-function DictFilter({ id, label, type, value, onChange }: { id: string; label: string; type?: string; value: string; onChange: (value: string) => void }) {
-  const { t } = useTranslation();
-  const items = useDict(type);
-  return (
-    <select id={id} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} className={inputClass}>
-      <option value="">{t('renderer.filter.all')}</option>
-      {items.map((item) => (
-        <option key={item.code} value={item.code}>
-          {item.name}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 function FilterInput({ filter, field, draft, setDraft }: { filter: Filter; field: FieldMeta; draft: Draft; setDraft: (draft: Draft) => void }) {
   const { t } = useTranslation();
   const label = t(filter.label ?? field.label);
@@ -50,19 +37,19 @@ function FilterInput({ filter, field, draft, setDraft }: { filter: Filter; field
     else filters[filter.field] = value;
     setDraft({ ...draft, filters });
   };
-  if (widget === 'date-range') {
-    return (
-      <DateRangeFilter
-        label={label}
-        value={draft.ranges[filter.field] ?? {}}
-        shortcuts={filter.shortcuts}
-        onChange={(range) => setDraft({ ...draft, ranges: { ...draft.ranges, [filter.field]: range } })}
-      />
-    );
-  }
   const value = String(draft.filters[filter.field] ?? '');
   const control = (() => {
     switch (widget) {
+      case 'date-range':
+        return (
+          <DateRangeFilter
+            id={id}
+            label={label}
+            value={draft.ranges[filter.field] ?? {}}
+            shortcuts={filter.shortcuts}
+            onChange={(range) => setDraft({ ...draft, ranges: { ...draft.ranges, [filter.field]: range } })}
+          />
+        );
       case 'dict-select':
       case 'select':
         return <DictFilter id={id} label={label} type={filter.dict ?? field.dict} value={value} onChange={setFilter} />;
@@ -114,16 +101,21 @@ export function FilterBar({ entity, filters, query, onSearch, onRefresh }: Filte
   };
   if (filters.length === 0) return null;
   return (
-    <form role="search" aria-label={t('renderer.filter.title')} onSubmit={submit} className="flex flex-wrap items-end gap-3 rounded bg-white p-3">
-      {filters.map((filter) => (
-        <FilterInput key={filter.field} filter={filter} field={fieldMeta(entity, filter.field)} draft={draft} setDraft={setDraft} />
-      ))}
-      <div className="flex gap-2">
-        <Button type="submit" variant="primary">
-          {t('renderer.filter.search')}
-        </Button>
-        <Button onClick={onRefresh}>{t('renderer.filter.refresh')}</Button>
-      </div>
+    <form role="search" aria-label={t('renderer.filter.title')} onSubmit={submit} className="rounded bg-white p-3">
+      <FoldingFilters
+        items={filters.map((filter) => ({
+          key: filter.field,
+          node: <FilterInput filter={filter} field={fieldMeta(entity, filter.field)} draft={draft} setDraft={setDraft} />,
+        }))}
+        actions={
+          <>
+            <Button type="submit" variant="primary">
+              {t('renderer.filter.search')}
+            </Button>
+            <Button onClick={onRefresh}>{t('renderer.filter.refresh')}</Button>
+          </>
+        }
+      />
     </form>
   );
 }

@@ -17,7 +17,7 @@ export function isPermitted(action: Action, hasPermission: PermissionCheck, scre
 }
 
 export function stateActionOf(entity: EntitySchema, action: Action): NamedStateAction | undefined {
-  return action.type === 'state' && action.action ? stateAction(entity, action.action) : undefined;
+  return (action.type === 'state' || action.type === 'batch') && action.action ? stateAction(entity, action.action) : undefined;
 }
 
 export function appliesToRow(entity: EntitySchema, action: Action, row: Row): boolean {
@@ -36,9 +36,10 @@ export function rowActionsFor(
   return (actions ?? []).filter((action) => isPermitted(action, hasPermission, screenLeaf) && appliesToRow(entity, action, row));
 }
 
-/** The i18n key of the button: the page's label, the state action's label, else page.action.<type>. */
+/** The i18n key of the button: the page's label, the state action's label (a batch's too), else
+ * page.action.<type> (a batch removal: page.action.remove). */
 export function actionLabel(entity: EntitySchema, action: Action): string {
-  return action.label ?? stateActionOf(entity, action)?.label ?? `page.action.${action.type}`;
+  return action.label ?? stateActionOf(entity, action)?.label ?? `page.action.${action.type === 'batch' ? 'remove' : action.type}`;
 }
 
 /** The i18n key of the question asked first, if any. */

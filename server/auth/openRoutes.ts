@@ -1,7 +1,10 @@
-// The only API routes callable without a token (issue 2): sign-in, self-registration, the
-// verification-code SMS calls and the login page's party group. Everything else needs one.
+// The only API routes callable without a token (issue 2): sign-in and its image challenge,
+// self-registration, the password reset by SMS code, the verification-code SMS calls and the
+// login page's party group. Everything else needs one.
 const OPEN_ROUTES = new Set([
   'POST /ntocc-basic-api/authorize',
+  'GET /ntocc-basic-api/authorize/captcha',
+  'POST /ntocc-basic-api/party/resetPass',
   'POST /ntocc-basic-api/party/register',
   'POST /ntocc-tps-api/sms/sendVerificationCode',
   'POST /ntocc-tps-api/sms/sendRegisterVerifyCode',

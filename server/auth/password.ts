@@ -26,3 +26,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
+
+let hashOfNothing: Promise<string> | null = null;
+
+/** For a username no account has: the same scrypt work as a real check, and false. So an unknown
+ * username answers as slowly as a wrong password (no enumeration by timing). */
+export async function verifyAgainstNoAccount(password: string): Promise<false> {
+  hashOfNothing ??= hashPassword(randomBytes(18).toString('base64'));
+  await verifyPassword(password, await hashOfNothing);
+  return false;
+}

@@ -44,6 +44,10 @@ export async function aggregateOf(db: Db, entity: RegisteredEntity, reach: Reach
   const edb = db as unknown as EntityDb;
   const dialect = dialectOf(edb);
   const selection = { db: edb, entity, scope: reach.scope, query: { ...query, conditions: [...reach.filters, ...query.conditions] } };
+  if (query.dimensions.length === 0) {
+    const totalsRow = await totalsQuery(selection).executeTakeFirstOrThrow() as Record<string, unknown>;
+    return { records: [], total: 0, ...paging, totals: Object.fromEntries(query.measures.map((measure, i) => [measure.key, measureValue(dialect, measure, totalsRow[measureAlias(i)])])) };
+  }
   const rows = await groupsQuery(selection).execute() as Record<string, unknown>[];
   // The first row carries the number of groups and the totals; a page past the last group has
   // no row to carry them, and the first page then means that nothing matches.

@@ -54,7 +54,6 @@ function aggregateQuerySchema(entity: EntityDefinition, paging: PagingRule): Rec
   const list = listQuerySchema(entity, paging) as { properties: Record<string, unknown> };
   return {
     ...list,
-    required: ['groupBy'],
     properties: {
       ...list.properties,
       groupBy: { type: 'string', minLength: 1, maxLength: 500 },
@@ -113,11 +112,11 @@ export function aggregateQueryOf(entity: EntityDefinition, params: Record<string
   const errors: EntityFieldError[] = [];
   const dimensions: Dimension[] = [];
   const measures: Measure[] = [];
-  for (const token of tokensOf(String(params.groupBy))) {
+  // No groupBy: the totals of the matching rows only (a summary bar, a number card).
+  for (const token of params.groupBy === undefined ? [] : tokensOf(String(params.groupBy))) {
     const read = dimensionOf(entity, token, texts);
     if ('bucket' in read) dimensions.push(read); else errors.push(read);
   }
-  if (dimensions.length === 0 && errors.length === 0) errors.push(fieldError(texts, '/groupBy', 'validation.required'));
   for (const token of tokensOf(typeof params.measures === 'string' ? params.measures : COUNT)) {
     const read = measureOf(entity, token, texts);
     if ('fn' in read) measures.push(read); else errors.push(read);
@@ -134,7 +133,7 @@ export function aggregateQueryOf(entity: EntityDefinition, params: Record<string
   return {
     dimensions,
     measures,
-    sort: { key: sortKey!, order: (params.sortType as 'asc' | 'desc' | undefined) ?? 'asc' },
+    sort: { key: sortKey ?? '', order: (params.sortType as 'asc' | 'desc' | undefined) ?? 'asc' },
     pageNum: (params.pageNum as number | undefined) ?? 1,
     pageSize: (params.pageSize as number | undefined) ?? defaultPageSize,
     conditions,

@@ -10,7 +10,10 @@ import { Status } from '../../src/core/api/status';
 import { exportableQuantity } from '../../src/core/export/batches';
 import { BranchConfigKey, DEFAULT_PAGE_SIZE } from '../../src/core/api/client';
 import type { AppContext } from '../context';
-import { fail, ok } from '../http/envelope';
+import { fail, ok, type Answer } from '../http/envelope';
+import { once } from '../idempotency/once';
+import { logRecordChange } from '../oplog/entityWrites';
+import { operatorOf } from '../oplog/operator';
 import { listAnswer } from '../http/paging';
 import { readParams } from '../http/params';
 import { callerOf, type Caller } from './caller';
@@ -33,6 +36,7 @@ import { notifyBranchChanged } from '../realtime/branchChanges';
 import { dialectOf } from '../storage/dialect';
 import { feedsToDoCounts } from '../todo/counts';
 import { createRecord, performAction, readRecord, removeRecord, updateRecord, type WriteContext } from './writes';
+import { registerTreeRoutes } from './treeRoutes';
 
 export interface EntityServiceOptions {
   registry?: EntityRegistry;
@@ -44,6 +48,15 @@ interface Call {
   texts: Texts;
   /** The records the granting screens show (null: every record of the scope). */
   screenFilter: Condition | null;
+}
+
+/** The actions that read; every other action writes. */
+const READ_ACTIONS: ReadonlySet<string> = new Set(['view', 'export']);
+
+/** An entity whose every property is x-readonly and that has no state actions is written by the
+ * server alone (the operation log): the API refuses its writes whatever a role holds. */
+function writtenByServerOnly(entity: RegisteredEntity): boolean {
+  return !entity.states && entity.fields.every((field) => entity.readonly.has(field.property));
 }
 
 /** A record id of a path: a positive integer, else no record can have it. */
@@ -64,7 +77,8 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
   async function permitted(entity: RegisteredEntity, action: string, request: FastifyRequest, reply: FastifyReply): Promise<Call | null> {
     const texts = { t: request.t, entityT: translator.forHeader(request.headers['accept-language']) };
     const caller = await callerOf(ctx.db, request);
-    const grants = await screensGranting(ctx.db, caller.role, entity.name, action);
+    const writable = READ_ACTIONS.has(action) || !writtenByServerOnly(entity);
+    const grants = writable ? await screensGranting(ctx.db, caller.role, entity.name, action) : [];
     if (grants.length > 0) return { caller, texts, screenFilter: screenFilterOf(entity, grants) };
     await reply.send(fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.forbidden', {
       action: texts.entityT(entity.states?.actions[action]?.label ?? `entityApi.permission.${action}`, { defaultValue: action }),
@@ -96,6 +110,24 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
     if (!feedsToDoCounts(entity)) return;
     const branch = entity.scope.branch ? (record as Record<string, unknown> | null)?.[entity.scope.branch.property] : undefined;
     notifyBranchChanged(ctx.db, typeof branch === 'string' ? branch : call.caller.branchCode);
+  }
+
+  /** A write of the API: logged with what it changed (server/oplog) and, sent with an
+   * Idempotency-Key, done once (server/idempotency); both inside the write's transaction. */
+  async function write(entity: RegisteredEntity, call: Call, request: FastifyRequest, reply: FastifyReply,
+    perform: (writeCtx: WriteContext) => Promise<Answer<unknown>>): Promise<Answer<unknown>> {
+    const answer = await once(ctx, request, reply, call.caller.partyId, (remember) => {
+      const writeCtx = writeContext(entity, call);
+      return perform({
+        ...writeCtx,
+        beforeCommit: async (trx, change, committed) => {
+          await logRecordChange(trx, entity, change, operatorOf(call.caller, request), writeCtx.now);
+          await remember(trx, committed);
+        },
+      });
+    });
+    if (answer.status === Status.OK) afterWrite(entity, call, answer.data);
+    return answer;
   }
 
   /** The list query within the caller's reach: the reach's filters before the caller's own. */
@@ -188,6 +220,9 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         });
       }
 
+      // Trees (x-parent): children one level at a time, and moving a node.
+      registerTreeRoutes(app, entity, { db: ctx.db, permitted, writeContext, afterWrite, idOf, notFound });
+
       app.get(`${base}/:id`, async (request, reply) => {
         const call = await permitted(entity, 'view', request, reply);
         if (!call) return reply;
@@ -199,9 +234,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
       app.post(base, async (request, reply) => {
         const call = await permitted(entity, 'add', request, reply);
         if (!call) return reply;
-        const answer = await createRecord(writeContext(entity, call), request.body);
-        if (answer.status === Status.OK) afterWrite(entity, call, answer.data);
-        return answer;
+        return write(entity, call, request, reply, (writeCtx) => createRecord(writeCtx, request.body));
       });
 
       app.put(`${base}/:id`, async (request, reply) => {
@@ -209,9 +242,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         if (!call) return reply;
         const id = idOf(request);
         if (id === null) return notFound(call.texts);
-        const answer = await updateRecord(writeContext(entity, call), id, request.body);
-        if (answer.status === Status.OK) afterWrite(entity, call, answer.data);
-        return answer;
+        return write(entity, call, request, reply, (writeCtx) => updateRecord(writeCtx, id, request.body));
       });
 
       app.delete(`${base}/:id`, async (request, reply) => {
@@ -219,9 +250,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         if (!call) return reply;
         const id = idOf(request);
         if (id === null) return notFound(call.texts);
-        const answer = await removeRecord(writeContext(entity, call), id);
-        if (answer.status === Status.OK) afterWrite(entity, call, answer.data);
-        return answer;
+        return write(entity, call, request, reply, (writeCtx) => removeRecord(writeCtx, id));
       });
 
       for (const action of Object.keys(entity.states?.actions ?? {})) {
@@ -230,9 +259,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
           if (!call) return reply;
           const id = idOf(request);
           if (id === null) return notFound(call.texts);
-          const answer = await performAction(writeContext(entity, call), id, action, request.body);
-          if (answer.status === Status.OK) afterWrite(entity, call, answer.data);
-          return answer;
+          return write(entity, call, request, reply, (writeCtx) => performAction(writeCtx, id, action, request.body));
         });
       }
     }

@@ -23,6 +23,7 @@ import { lockedScopeProperties, reachOf, scopeValuesForCreate } from './scope';
 import { maskedFields, recordMasker } from './masking';
 import { fillOnAction, fillOnCreate } from './serverFields';
 import { duplicateErrors, linkedPartyErrors, uniqueViolationErrors } from './unique';
+import { treeParentErrors, treeRemovalRefusal } from './treeWrites';
 
 export interface WriteContext {
   db: Db;
@@ -33,6 +34,18 @@ export interface WriteContext {
   now: Date;
   /** The records the screens granting the call show (absent or null: every record of the scope). */
   screenFilter?: Condition | null;
+  /** Runs inside the write's transaction once it has succeeded, before the commit (the operation
+   * log, the idempotency key): what it writes commits with the record, and if it throws, nothing does. */
+  beforeCommit?: (trx: Transaction<Database>, change: RecordChange, answer: Answer<unknown>) => Promise<void>;
+}
+
+/** A write as stored: the record before (null for a create) and after (null for a removal), unmasked. */
+export interface RecordChange {
+  /** create, update, remove or the state action's name. */
+  action: string;
+  id: number;
+  before: EntityRecord | null;
+  after: EntityRecord | null;
 }
 
 /** Thrown inside a transaction to roll it back with an answer for the caller. */
@@ -73,6 +86,7 @@ async function checkReferences(trx: Transaction<Database>, ctx: WriteContext, va
     ...await unknownCodeErrors(ctx.db, trx, ctx.entity, values, ctx.texts),
     ...await resolveRelations(trx, ctx.registry, ctx.entity, values, ctx.caller.branchCode, ctx.texts),
     ...await duplicateErrors(trx, ctx.entity, values, ctx.caller.branchCode, ownId, ctx.texts),
+    ...await treeParentErrors(trx, ctx.entity, values, ownId, ctx.texts),
   ];
   if (errors.length > 0) throw new Refusal(invalidAnswer(ctx.texts, errors));
 }
@@ -94,10 +108,18 @@ async function run(ctx: WriteContext, work: (trx: Transaction<Database>) => Prom
   }
 }
 
+/** The record as the write left it (unmasked). */
 async function reread(trx: Transaction<Database>, ctx: WriteContext, id: number): Promise<EntityRecord> {
   const row = await (trx as unknown as EntityDb).selectFrom(ctx.entity.table).selectAll()
     .where(ctx.entity.primaryKey.column, '=', id).executeTakeFirstOrThrow();
-  return recordMasker(ctx.entity, ctx.caller)(recordOf(ctx.entity, row));
+  return recordOf(ctx.entity, row);
+}
+
+/** The answer of a successful write (the record as the caller may see it), after `beforeCommit`. */
+async function committed(trx: Transaction<Database>, ctx: WriteContext, change: RecordChange): Promise<Answer<unknown>> {
+  const answer = ok(change.after ? recordMasker(ctx.entity, ctx.caller)(change.after) : null);
+  await ctx.beforeCommit?.(trx, change, answer);
+  return answer;
 }
 
 /** The values a create writes, or the 422 answer refusing the payload. */
@@ -118,7 +140,8 @@ async function insertRecord(trx: Transaction<Database>, ctx: WriteContext, value
   values.gmtModified = displayTime(now);
   const inserted = await (trx as unknown as EntityDb).insertInto(entity.table).values(rowOf(entity, values))
     .returning(entity.primaryKey.column).executeTakeFirstOrThrow();
-  return ok(await reread(trx, ctx, Number(inserted[entity.primaryKey.column])));
+  const id = Number(inserted[entity.primaryKey.column]);
+  return committed(trx, ctx, { action: 'create', id, before: null, after: await reread(trx, ctx, id) });
 }
 
 export async function createRecord(ctx: WriteContext, payload: unknown): Promise<Answer<unknown>> {
@@ -162,7 +185,7 @@ export async function updateRecord(ctx: WriteContext, id: number, payload: unkno
     values.gmtModified = displayTime(now);
     await (trx as unknown as EntityDb).updateTable(entity.table).set(rowOf(entity, values))
       .where(entity.primaryKey.column, '=', id).execute();
-    return ok(await reread(trx, ctx, id));
+    return committed(trx, ctx, { action: 'update', id, before: stored, after: await reread(trx, ctx, id) });
   }, values);
 }
 
@@ -181,10 +204,10 @@ export async function removeRecord(ctx: WriteContext, id: number): Promise<Answe
   return run(ctx, async (trx) => {
     const row = await findScoped(trx, ctx, id);
     if (!row) return notFound(ctx.texts);
-    const locked = removalRefusal(ctx.entity, recordOf(ctx.entity, row), ctx.texts);
+    const locked = removalRefusal(ctx.entity, recordOf(ctx.entity, row), ctx.texts) ?? await treeRemovalRefusal(trx, ctx.entity, row, ctx.texts);
     if (locked) return fail(Status.INVALID_PAYLOAD, locked);
     await (trx as unknown as EntityDb).deleteFrom(ctx.entity.table).where(ctx.entity.primaryKey.column, '=', id).execute();
-    return ok(null);
+    return committed(trx, ctx, { action: 'remove', id, before: recordOf(ctx.entity, row), after: null });
   });
 }
 
@@ -231,6 +254,6 @@ export async function performAction(ctx: WriteContext, id: number, actionName: s
       entity: entity.name, record_id: id, action: actionName, from_state: from, to_state: to,
       party_code: caller.code, payload: JSON.stringify(values), gmt_created: displayTime(now),
     }).execute();
-    return ok(await reread(trx, ctx, id));
+    return committed(trx, ctx, { action: actionName, id, before: recordOf(entity, row), after: await reread(trx, ctx, id) });
   }, written);
 }

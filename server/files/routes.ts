@@ -1,10 +1,13 @@
 // File upload (docs/contracts.md): POST /ntocc-basic-api/file/upload, multipart field `file`,
 // signed-in callers only. Images (jpeg, png, webp) and pdf up to 5 MB, recognised by content;
-// stored under a random name and answered as { url, name, size }.
+// stored under a random name and answered as { url, name, size }. Each party may upload a
+// number of files and bytes a day (uploadQuota.ts).
 //
-// GET /files/<name> serves them without a token: the console shows uploads in <img> tags,
-// which cannot send the Authorization header, and a name is 128 random bits, as hard to guess
-// as a token. Files are served with their sniffed type and nosniff, never as HTML.
+// GET /files/<name> serves a file only through a signed address (signedUrls.ts): the API hands
+// one out with every record (or upload answer) that holds the file, so only a caller who may
+// read the record can open it; an <img> tag needs no header. Private to the browser
+// (Cache-Control: private) for as long as the address lives; the sniffed type and nosniff,
+// never HTML. Brand logos and banners are public under /brand/ (http/console.ts).
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -12,17 +15,19 @@ import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Status } from '../../src/core/api/status';
 import { sessionOf } from '../auth/authenticate';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
+import { fail, ok } from '../http/envelope';
 import { fieldError, invalidAnswer, type Texts } from '../entities/fieldErrors';
 import type { EntityTranslator } from '../entities/i18n';
 import { displayTime } from '../storage/clock';
-import { ACCEPTED_EXTENSIONS, sniffMediaType } from './mediaTypes';
+import { sniffMediaType } from './mediaTypes';
+import { FILES_PREFIX, STORED_NAME, type FileUrlSigner } from './signedUrls';
+import { UploadQuota } from './uploadQuota';
 
+export { FILES_PREFIX } from './signedUrls';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const FILES_PREFIX = '/files/';
-const STORED_NAME = new RegExp(`^[0-9a-f]{32}\\.(${ACCEPTED_EXTENSIONS.join('|')})$`);
 
 export interface UploadAnswer { url: string; name: string; size: number }
 
@@ -50,46 +55,74 @@ async function readUpload(request: FastifyRequest): Promise<{ content: Buffer; f
   }
 }
 
+/** Reads and drops a body the server refuses before reading it (a reply sent while the client
+ * still sends makes the client see a reset instead of the refusal). */
+async function drain(request: FastifyRequest): Promise<void> {
+  request.raw.resume();
+  await finished(request.raw).catch(() => undefined);
+}
+
 /** The upload endpoint, registered inside the API scope (token required). */
-export function uploadRoutes({ db, now }: AppContext, uploadsDir: string, translator: EntityTranslator): FastifyPluginAsync {
+export function uploadRoutes({ db, now, limits }: AppContext, uploadsDir: string, translator: EntityTranslator): FastifyPluginAsync {
+  const quota = new UploadQuota(db, now, {
+    filesPerDay: limits.settings.uploadsPerPartyPerDay,
+    bytesPerDay: limits.settings.uploadMegabytesPerPartyPerDay * 1024 * 1024,
+  });
   return async (app) => {
     await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
     app.post('/ntocc-basic-api/file/upload', async (request) => {
       const session = sessionOf(request);
       const texts = { t: request.t, entityT: translator.forHeader(request.headers['accept-language']) };
-      const upload = await readUpload(request);
-      if (upload === 'missing') return refused(texts, 'entityApi.upload.missing');
-      if (upload === 'tooLarge') return refused(texts, 'entityApi.upload.tooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
-      const type = sniffMediaType(upload.content);
-      if (!type) return refused(texts, 'entityApi.upload.unsupported');
-      const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-      await writeFile(path.join(uploadsDir, name), upload.content, { flag: 'wx' });
       const party = await db.selectFrom('party').select('code').where('id', '=', session.partyId).executeTakeFirstOrThrow();
-      const originalName = path.basename(upload.filename || name).slice(0, 255);
-      await db.insertInto('file_upload').values({
-        name, original_name: originalName, media_type: type.mediaType, size: upload.content.length,
-        party_code: party.code, gmt_created: displayTime(now()),
-      }).execute();
-      return ok<UploadAnswer>({ url: `${FILES_PREFIX}${name}`, name: originalName, size: upload.content.length });
+      const quotaRefusal = () => fail(Status.TOO_MANY_REQUESTS, request.t('server.limits.uploadQuota', {
+        files: limits.settings.uploadsPerPartyPerDay, megabytes: limits.settings.uploadMegabytesPerPartyPerDay,
+      }));
+      const reservation = await quota.reserve(party.code);
+      if (typeof reservation === 'string') {
+        await drain(request);
+        return quotaRefusal();
+      }
+      try {
+        const upload = await readUpload(request);
+        if (upload === 'missing') return refused(texts, 'entityApi.upload.missing');
+        if (upload === 'tooLarge') return refused(texts, 'entityApi.upload.tooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
+        const type = sniffMediaType(upload.content);
+        if (!type) return refused(texts, 'entityApi.upload.unsupported');
+        if (reservation.take(upload.content.length)) return quotaRefusal();
+        const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
+        await writeFile(path.join(uploadsDir, name), upload.content, { flag: 'wx' });
+        const originalName = path.basename(upload.filename || name).slice(0, 255);
+        await db.insertInto('file_upload').values({
+          name, original_name: originalName, media_type: type.mediaType, size: upload.content.length,
+          party_code: party.code, gmt_created: displayTime(now()),
+        }).execute();
+        return ok<UploadAnswer>({ url: `${FILES_PREFIX}${name}`, name: originalName, size: upload.content.length });
+      } finally {
+        // Counted once taken; any refusal or failure before that gives the place back.
+        reservation.cancel();
+      }
     });
   };
 }
 
-/** Serves stored uploads (outside the API scope: no token, see above). */
-export function fileServingRoutes({ db }: AppContext, uploadsDir: string): FastifyPluginAsync {
+/** Serves stored uploads to holders of a signed address (outside the API scope: no token). */
+export function fileServingRoutes({ db }: AppContext, uploadsDir: string, signer: FileUrlSigner): FastifyPluginAsync {
   return async (app) => {
     app.get(`${FILES_PREFIX}:name`, async (request, reply) => {
       const { name } = request.params as { name: string };
-      const stored = STORED_NAME.test(name)
-        ? await db.selectFrom('file_upload').select(['media_type', 'size']).where('name', '=', name).executeTakeFirst()
-        : undefined;
-      const file = path.join(uploadsDir, name);
-      if (!stored || !existsSync(file)) {
-        return reply.code(404).type('text/plain; charset=utf-8').send(request.t('server.console.fileNotFound'));
+      const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send(request.t('server.console.fileNotFound'));
+      if (!STORED_NAME.test(name)) return notFound();
+      const { expires, signature } = request.query as { expires?: unknown; signature?: unknown };
+      const access = signer.check(name, expires, signature);
+      if (access !== 'allowed') {
+        return reply.code(403).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store')
+          .send(request.t(access === 'expired' ? 'server.files.addressExpired' : 'server.files.signedAddressNeeded'));
       }
+      const stored = await db.selectFrom('file_upload').select(['media_type', 'size']).where('name', '=', name).executeTakeFirst();
+      const file = path.join(uploadsDir, name);
+      if (!stored || !existsSync(file)) return notFound();
       return reply.type(stored.media_type).header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=31536000, immutable').send(createReadStream(file));
+        .header('Cache-Control', `private, max-age=${signer.secondsLeft(expires as string)}`).send(createReadStream(file));
     });
   };
 }
-

@@ -10,6 +10,14 @@ import * as screensAndScopes from './0005_screens_and_scopes';
 import * as numberSequence from './0006_number_sequence';
 import * as timeOrderedAmountIndex from './0007_time_ordered_amount_index';
 import * as enclosureInShell from './0008_enclosure_in_shell';
+import * as signInThrottle from './0009_sign_in_throttle';
+import * as operationLog from './0010_operation_log';
+import * as idempotencyKey from './0011_idempotency_key';
+import * as departments from './0012_departments';
+import * as departmentScreen from './0013_department_screen';
+import * as operationLogScreen from './0014_operation_log_screen';
+import * as dashboardsAndReports from './0015_dashboards_and_reports';
+import * as bigDataCentre from './0016_big_data_centre';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -20,6 +28,14 @@ const migrations: Record<string, Migration> = {
   '0006_number_sequence': numberSequence,
   '0007_time_ordered_amount_index': timeOrderedAmountIndex,
   '0008_enclosure_in_shell': enclosureInShell,
+  '0009_sign_in_throttle': signInThrottle,
+  '0010_operation_log': operationLog,
+  '0011_idempotency_key': idempotencyKey,
+  '0012_departments': departments,
+  '0013_department_screen': departmentScreen,
+  '0014_operation_log_screen': operationLogScreen,
+  '0015_dashboards_and_reports': dashboardsAndReports,
+  '0016_big_data_centre': bigDataCentre,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,9 +1,12 @@
 // The real-time socket: GET /ntocc-websocket/{branchCode}/{partyType}/{code}?token=<access token>
 // (upgrade). The server sends `{"type":"refreshToDoList"}` whenever a to-do count of the branch
 // may have changed (branchChanges.ts). The console sends an empty text frame every 15 s as a
-// heartbeat; it gets no answer. A socket whose token is revoked or expires is closed with 4401:
-// at once when its session is ended here (sign-out, password change), at its next frame, and
-// otherwise (expiry, a revocation by another process) by a sweep every few seconds.
+// heartbeat; it gets no answer and costs no database query. A socket whose token is revoked or
+// expires is closed with 4401: at once when its session is ended here (sign-out, password
+// change), otherwise (expiry, a revocation by another process) by a sweep every few seconds,
+// one query for all sockets. Limits (socketLimits.ts): a few sockets per session (HTTP 429 to
+// the upgrade beyond), frames per second (4429 beyond), 1 KiB per frame (1009 beyond); a
+// connection that stops answering the server's pings is dropped so it frees its place.
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -12,18 +15,25 @@ import type { AppContext } from '../context';
 import { branchChangesOf } from './branchChanges';
 import { checkHandshake, type SocketSession } from './handshake';
 import { liveTokenHashes } from './liveTokens';
+import { CLOSE_FLOODING, CLOSE_FLOODING_REASON, frameCounter, SocketsPerSession } from './socketLimits';
 
 export const SOCKET_PATH = '/ntocc-websocket/:branchCode/:partyType/:code';
 export const REFRESH_TODO_MESSAGE = JSON.stringify({ type: 'refreshToDoList' });
 /** Close code of a socket whose session ended (4000-4999: application codes; 401 as in HTTP). */
 export const CLOSE_SESSION_ENDED = 4401;
 export const REVOCATION_SWEEP_MS = 3000;
+/** The console's heartbeat is an empty frame: anything longer than this is not the console. */
+export const MAX_FRAME_BYTES = 1024;
+/** How often the server pings; a connection that has not answered the last ping is dropped. */
+export const PING_INTERVAL_MS = 30_000;
 
 export function realtimeRoutes(ctx: AppContext, sweepMs = REVOCATION_SWEEP_MS): FastifyPluginAsync {
   return async (app) => {
-    await app.register(fastifyWebsocket);
+    await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
     const sessions = new WeakMap<FastifyRequest, SocketSession>();
     const open = new Map<WebSocket, SocketSession>();
+    const perSession = new SocketsPerSession(ctx.limits.settings.socketsPerSession);
+    const unanswered = new WeakSet<WebSocket>();
     const bus = branchChangesOf(ctx.db);
 
     function endSession(socket: WebSocket): void {
@@ -44,24 +54,43 @@ export function realtimeRoutes(ctx: AppContext, sweepMs = REVOCATION_SWEEP_MS): 
       closeEnded([...open.keys()]).catch((error: unknown) => app.log.error(error));
     }, sweepMs);
     sweep.unref();
+    const pings = setInterval(() => {
+      for (const socket of open.keys()) {
+        if (unanswered.has(socket)) {
+          socket.terminate();
+          continue;
+        }
+        unanswered.add(socket);
+        socket.ping();
+      }
+    }, PING_INTERVAL_MS);
+    pings.unref();
     const stopListening = onSessionsEnded(ctx.db, () => {
       if (open.size > 0) closeEnded([...open.keys()]).catch((error: unknown) => app.log.error(error));
     });
     app.addHook('onClose', async () => {
       clearInterval(sweep);
+      clearInterval(pings);
       stopListening();
     });
 
-    app.get(SOCKET_PATH, { websocket: true, preValidation: checkHandshake(ctx, sessions) }, (socket, request) => {
+    app.get(SOCKET_PATH, { websocket: true, preValidation: checkHandshake(ctx, sessions, perSession) }, (socket, request) => {
       const session = sessions.get(request)!;
       open.set(socket, session);
       const unsubscribe = bus.subscribe(session.branchCode, () => {
         if (socket.readyState === socket.OPEN) socket.send(REFRESH_TODO_MESSAGE);
       });
-      // Every frame (the heartbeat is an empty one) re-checks the session; nothing is answered.
+      // Frames are only counted: the session is checked by the sweep and the sign-out signal.
+      const withinRate = frameCounter(ctx.limits.settings.socketFramesPerSecond);
+      let flooded = false;
       socket.on('message', () => {
-        closeEnded([socket]).catch((error: unknown) => request.log.error(error));
+        if (flooded || withinRate()) return;
+        flooded = true;
+        socket.close(CLOSE_FLOODING, CLOSE_FLOODING_REASON);
+        // A flooder may not answer the close: cut the connection soon after.
+        setTimeout(() => socket.terminate(), 1000).unref();
       });
+      socket.on('pong', () => unanswered.delete(socket));
       socket.on('close', () => {
         unsubscribe();
         open.delete(socket);

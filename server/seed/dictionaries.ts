@@ -38,6 +38,8 @@ export const SCHEMA_DICTIONARIES_FILE = path.resolve(import.meta.dirname, '../..
 const SCHEMA_DICTIONARY_NAMES: Record<string, string> = {
   waybill_status: '运单状态', driver_review_status: '司机审核状态', vehicle_review_status: '车辆审核状态',
   report_status: '上报状态', driving_license_class: '准驾车型', vehicle_use_character: '使用性质',
+  operation_kind: '操作类型',
+  enable_status: '启用状态',
 };
 
 function schemaDictionaries(): DictionaryDefinition[] {

@@ -14,8 +14,12 @@ export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
-/** Issues a code for `phone` and sends it, or answers 429 (cooldown or daily cap). */
-export async function sendCode(ctx: AppContext, t: TFunction, phone: string, purpose: SmsPurpose): Promise<Answer<unknown>> {
+/** Issues a code for `phone` and sends it, or answers 429 (cooldown or daily cap). With `deliver`
+ * false (a sign-in code for a number no account has) the code is issued but no message leaves, so
+ * the answer, its limits and its work are those of a known number: no enumeration of accounts. */
+export async function sendCode(
+  ctx: AppContext, t: TFunction, phone: string, purpose: SmsPurpose, { deliver = true }: { deliver?: boolean } = {},
+): Promise<Answer<unknown>> {
   const now = ctx.now();
   const result = await issueCode(ctx.db, phone, purpose, now);
   if (!result.issued) {
@@ -24,7 +28,7 @@ export async function sendCode(ctx: AppContext, t: TFunction, phone: string, pur
       : fail(Status.TOO_MANY_REQUESTS, t('server.verifyCode.dailyCap'));
   }
   const minutes = CODE_LIFETIME_MS / 60_000;
-  await ctx.sms.send(phone, purpose, t(`server.sms.${purpose}`, { code: result.code, minutes }));
+  if (deliver) await ctx.sms.send(phone, purpose, t(`server.sms.${purpose}`, { code: result.code, minutes }));
   const sent: CodeSent = { phone: maskPhone(phone), expiresInSeconds: CODE_LIFETIME_MS / 1000, resendAfterSeconds: RESEND_COOLDOWN_MS / 1000 };
   return ok(sent, t('server.verifyCode.sent'));
 }

@@ -79,7 +79,11 @@ export interface AccessTokenTable {
   device_id: string | null;
 }
 
-export interface LoginFailureTable { id: Generated<number>; username: string; failed_at: string }
+/** A sign-in failure count per subject (`account:…` or `address:…`): server/auth/throttle.ts. */
+export interface SignInThrottleTable { subject: string; failures: number; forget_at: string; retry_at: string }
+
+/** An arithmetic image challenge, single use: server/auth/captcha/challenges.ts. */
+export interface SignInChallengeTable { id: string; answer_hash: string; expires_at: string }
 
 export interface VerifyCodeTable {
   id: Generated<number>;
@@ -168,6 +172,37 @@ export interface FileUploadTable {
   gmt_created: string;
 }
 
+/** Answers of writes sent with an Idempotency-Key (server/idempotency), kept 24 h. */
+export interface IdempotencyKeyTable {
+  party_id: number;
+  idempotency_key: string;
+  /** sha-256 (hex) of the method, path and payload: a reused key must carry the same request. */
+  fingerprint: string;
+  /** JSON of the `{ status, msg, data }` answer the first request got. */
+  answer: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** The operation log (schemas/entities/operationLog.json; written by server/oplog only). */
+export interface OperationLogTable {
+  id: Generated<number>;
+  gmt_created: string;
+  operator_code: string;
+  operator_name: string;
+  role_code: string;
+  role_name: string | null;
+  branch_code: string;
+  client_address: string;
+  operation_kind: string;
+  action: string;
+  resource: string;
+  record_id: string | null;
+  record_number: string | null;
+  before_values: string | null;
+  after_values: string | null;
+}
+
 export interface Database {
   branch: BranchTable;
   party_group: PartyGroupTable;
@@ -180,7 +215,8 @@ export interface Database {
   role_branch: RoleBranchTable;
   role_permission_deny: RolePermissionDenyTable;
   access_token: AccessTokenTable;
-  login_failure: LoginFailureTable;
+  sign_in_throttle: SignInThrottleTable;
+  sign_in_challenge: SignInChallengeTable;
   verify_code: VerifyCodeTable;
   sms_record: SmsRecordTable;
   dict_type: DictTypeTable;
@@ -194,4 +230,6 @@ export interface Database {
   basic_vehicle: EntityRow;
   entity_action_log: EntityActionLogTable;
   file_upload: FileUploadTable;
+  idempotency_key: IdempotencyKeyTable;
+  operation_log: OperationLogTable;
 }

@@ -8,12 +8,17 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { resetToken } from '../session/sessionReset';
 import { getToken } from '../session/tokenCookie';
 import { getFeedback } from './feedback';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey, retryingLostAnswers } from './idempotency';
 import { createRequestInterceptor, createResponseInterceptors } from './interceptors';
 
 /** An envelope whose data has a known type. */
 export type ApiEnvelope<T> = Omit<Envelope, 'data'> & { data: T };
 
-export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS });
+// A write carrying an Idempotency-Key is sent again when its answer is lost (src/api/idempotency.ts).
+export const http = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  adapter: retryingLostAnswers((config) => axios.getAdapter(axios.defaults.adapter, config)),
+});
 
 http.interceptors.request.use(
   createRequestInterceptor({
@@ -36,4 +41,10 @@ http.interceptors.response.use(responseInterceptors.onFulfilled, responseInterce
 export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
   const response = await http.request<ApiEnvelope<T>>(config);
   return response.data;
+}
+
+/** A write the server does once: a new Idempotency-Key for this call (one user action), the same
+ * key on each retry of it after a lost answer. */
+export async function requestOnce<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
+  return request<T>({ ...config, headers: { ...(config.headers as Record<string, string> | undefined), [IDEMPOTENCY_HEADER]: newIdempotencyKey() } });
 }

@@ -9,9 +9,10 @@ import { session } from '../session/sessionState';
 import { resetToken, switchRole } from '../session/userStore';
 import { closeLoading, showLoading } from '../ui/feedbackStore';
 import { SelectField } from '../ui/SelectField';
+import { roleName } from './roleName';
 
 /** Shown to a user holding several roles: acting as another role reloads user info and menus.
- * Role codes are the party types, so their names come from that dictionary's translations. */
+ * Role names come from the catalogue by role code (roleName.ts). */
 export function RoleSwitch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export function RoleSwitch() {
       inline
       label={t('navbar.role')}
       value={activeRole}
-      options={roleList.map((entry) => ({ value: entry.roles, label: t(`dict.party_type.${entry.roles}`, { defaultValue: entry.roleName }) }))}
+      options={roleList.map((entry) => ({ value: entry.roles, label: roleName(t, entry) }))}
       onChange={(event) => void change(event.target.value)}
     />
   );

@@ -7,10 +7,12 @@ import { settings } from '../session/settingsStore';
 import { useSessionRoutes } from '../session/useSessionRoutes';
 import { findShellRoute, shellRoutes } from '../router/shellRoutes';
 import { activeMenuPath, groupsContaining, toMenuItems } from './menuModel';
+import { CollapsedMenu } from './CollapsedMenu';
 import { SidebarMenu } from './SidebarMenu';
 
-/** The granted menus (spec section 2), with the logo linking to /. */
-export function Sidebar() {
+/** The granted menus (spec section 2), with the logo linking to /; `collapsed` (desktop, closed
+ * by the hamburger) leaves the icon strip. */
+export function Sidebar({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const routes = useSessionRoutes();
@@ -35,15 +37,20 @@ export function Sidebar() {
 
   const title = group.groupName || t('common.appName');
   return (
-    <aside className="flex h-full w-[210px] shrink-0 flex-col overflow-hidden bg-menu-bg">
+    <aside className={`flex h-full shrink-0 flex-col overflow-hidden bg-menu-bg transition-[width] ${collapsed ? 'w-[54px]' : 'w-[210px]'}`}>
       {sidebarLogo && (
-        <Link to="/" className="flex h-[50px] shrink-0 items-center gap-2 px-4 text-white">
+        <Link to="/" aria-label={collapsed ? title : undefined} className={`flex h-[50px] shrink-0 items-center gap-2 text-white ${collapsed ? 'justify-center' : 'px-4'}`}>
           {group.logoUrl && <img src={group.logoUrl} alt="" className="size-8 object-contain" />}
-          <span className="truncate text-sm font-semibold">{title}</span>
+          {collapsed && !group.logoUrl && <span className="text-base font-semibold">{Array.from(title)[0]}</span>}
+          {!collapsed && <span className="truncate text-sm font-semibold">{title}</span>}
         </Link>
       )}
-      <nav aria-label={t('navbar.menu')} className="flex-1 overflow-y-auto">
-        <SidebarMenu items={items} depth={0} openKeys={open.keys} onToggle={toggle} activePath={activePath} />
+      <nav aria-label={t('navbar.menu')} className="flex-1 overflow-y-auto overflow-x-hidden">
+        {collapsed ? (
+          <CollapsedMenu items={items} activePath={activePath} />
+        ) : (
+          <SidebarMenu items={items} depth={0} openKeys={open.keys} onToggle={toggle} activePath={activePath} />
+        )}
       </nav>
     </aside>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routeTitle } from '../i18n/routeTitle';
+import { MenuIcon } from './menuIcons';
 import type { MenuItem } from './menuModel';
 
 export interface SidebarMenuProps {
@@ -12,19 +13,23 @@ export interface SidebarMenuProps {
   activePath: string;
 }
 
-const ENTRY = 'flex w-full items-center py-3 pr-4 text-left text-sm hover:bg-menu-hover';
+const ENTRY = 'flex w-full items-center gap-3 py-3 pr-4 text-left text-sm hover:bg-menu-hover';
 
 export function SidebarMenu({ items, depth, openKeys, onToggle, activePath }: SidebarMenuProps) {
   const { t } = useTranslation();
-  const indent = { paddingLeft: `${20 + depth * 16}px` };
+  // Nested entries line up with the text of the top-level entries, after their 18 px icon and gap.
+  const indent = { paddingLeft: `${depth === 0 ? 20 : 50 + (depth - 1) * 16}px` };
   return (
     <ul className={depth > 0 ? 'bg-submenu-bg' : undefined}>
       {items.map((item) => {
         const title = routeTitle(t, item.route);
+        // Top-level entries carry their group's icon, as in the collapsed strip.
+        const icon = depth === 0 ? <MenuIcon name={item.icon} /> : null;
         if (item.kind === 'external') {
           return (
             <li key={item.key}>
               <a href={item.href} target="_blank" rel="noopener noreferrer" className={`${ENTRY} text-menu-text`} style={indent}>
+                {icon}
                 {title}
               </a>
             </li>
@@ -40,6 +45,7 @@ export function SidebarMenu({ items, depth, openKeys, onToggle, activePath }: Si
                 className={`${ENTRY} ${active ? 'text-menu-active' : 'text-menu-text'}`}
                 style={indent}
               >
+                {icon}
                 {title}
               </Link>
             </li>
@@ -48,8 +54,9 @@ export function SidebarMenu({ items, depth, openKeys, onToggle, activePath }: Si
         const open = openKeys[depth] === item.key;
         return (
           <li key={item.key}>
-            <button type="button" aria-expanded={open} onClick={() => onToggle(item.key, depth)} className={`${ENTRY} justify-between text-menu-text`} style={indent}>
-              <span>{title}</span>
+            <button type="button" aria-expanded={open} onClick={() => onToggle(item.key, depth)} className={`${ENTRY} text-menu-text`} style={indent}>
+              {icon}
+              <span className="flex-1">{title}</span>
               <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>
                 ▾
               </span>

@@ -5,6 +5,8 @@ interface MenuEntryBase {
   /** Unique within the menu: the route's full path. */
   key: string;
   route: AppRoute;
+  /** The `meta.icon` name: the entry's own, else (a directory shown as its one leaf) the directory's. */
+  icon?: string;
 }
 
 export type MenuItem =
@@ -12,10 +14,10 @@ export type MenuItem =
   | (MenuEntryBase & { kind: 'external'; href: string })
   | (MenuEntryBase & { kind: 'group'; path: string; children: MenuItem[] });
 
-function leafItem(route: AppRoute): MenuItem {
+function leafItem(route: AppRoute, icon = route.meta.icon): MenuItem {
   return route.meta.link
-    ? { kind: 'external', key: route.path, route, href: route.meta.link }
-    : { kind: 'link', key: route.path, route, path: route.path };
+    ? { kind: 'external', key: route.path, route, icon, href: route.meta.link }
+    : { kind: 'link', key: route.path, route, icon, path: route.path };
 }
 
 /** Hidden routes are skipped; a directory with one visible leaf shows as that leaf; others are submenus. */
@@ -25,8 +27,8 @@ export function toMenuItems(routes: readonly AppRoute[]): MenuItem[] {
     if (!route.children) return [leafItem(route)];
     const visible = route.children.filter((child) => !child.hidden);
     if (visible.length === 0) return [];
-    if (visible.length === 1 && !visible[0].children) return [leafItem(visible[0])];
-    return [{ kind: 'group', key: route.path, route, path: route.path, children: toMenuItems(route.children) }];
+    if (visible.length === 1 && !visible[0].children) return [leafItem(visible[0], visible[0].meta.icon ?? route.meta.icon)];
+    return [{ kind: 'group', key: route.path, route, icon: route.meta.icon, path: route.path, children: toMenuItems(route.children) }];
   });
 }
 

@@ -1,7 +1,7 @@
 // The data router: fixed routes of spec section 2 outside the shell, the session's routes
 // inside it, and the guard as the root loader (it runs again on every navigation).
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import i18next from 'i18next';
 import { getFeedback } from '../api/feedback';
 import { ERROR_MESSAGE_DURATION_MS } from '../core/api/client';
@@ -10,6 +10,7 @@ import { isInfoLoaded } from '../session/sessionState';
 import { getToken } from '../session/tokenCookie';
 import { loadUserInfo } from '../session/userStore';
 import { NotAvailableView } from '../views/errorPage/NotAvailableView';
+import { movedAddressOf } from './fullScreen';
 import { createGuardLoader } from './guardLoader';
 import { PageLoading } from './PageLoading';
 import { PUBLIC_SCREEN_PATHS } from './publicScreens';
@@ -25,13 +26,21 @@ export const guardLoader = createGuardLoader({
     getFeedback().message('error', key ? i18next.t(key, { defaultValue: text }) : text, ERROR_MESSAGE_DURATION_MS),
 });
 
+/** A moved address goes to its new place first; then the guard decides. */
+async function rootLoader(args: LoaderFunctionArgs): Promise<null> {
+  const { pathname, search } = new URL(args.request.url);
+  const moved = movedAddressOf(pathname, search);
+  if (moved) throw redirect(moved);
+  return guardLoader(args);
+}
+
 const lazyDefault = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     element: <RootLayout />,
-    loader: guardLoader,
+    loader: rootLoader,
     shouldRevalidate: () => true,
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorView />,

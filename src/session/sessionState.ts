@@ -65,10 +65,3 @@ export const session = proxy<SessionState>(initialSessionState());
 export function isInfoLoaded(state: { readonly roles: readonly string[] } = session): boolean {
   return state.roles.length > 0;
 }
-
-/** The role name of the active role, for greetings and the role switch. */
-export function activeRoleName(
-  state: { readonly roleList: readonly Readonly<RoleEntry>[]; readonly activeRole: string } = session,
-): string {
-  return state.roleList.find((entry) => entry.roles === state.activeRole)?.roleName ?? '';
-}

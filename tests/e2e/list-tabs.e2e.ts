@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newSession, useSharedBrowser, type Session } from './support/browser';
+import { chooseOption, chosenValue } from './support/filters';
 import { openFromSidebar, signInAt, switchToTab, tab, zh } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -19,7 +20,7 @@ async function listCall(page: Page, act: () => Promise<unknown>, wanted: (query:
   return new URL((await response).url()).searchParams;
 }
 
-const stateFilter = (page: Page) => page.getByLabel('运单状态').first();
+const STATE = '运单状态';
 const pageInput = (page: Page) => page.getByRole('navigation', { name: '分页' }).locator('input');
 
 describe('a list tab keeps its place', () => {
@@ -35,14 +36,14 @@ describe('a list tab keeps its place', () => {
 
   it('filtered by state and on page 2, it is still so after another tab was opened', async () => {
     const { page } = session;
-    await stateFilter(page).selectOption('loaded');
+    await chooseOption(page, STATE, zh('dict.waybill_status.loaded'));
     await listCall(page, () => page.getByRole('button', { name: '查询', exact: true }).click(), (q) => q.get('status') === 'loaded');
     await listCall(page, () => page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click(), (q) => q.get('pageNum') === '2');
     await openFromSidebar(page, zh('route.BasicInfo'), zh('route.DriverManage'));
     await page.waitForURL((url) => url.pathname === '/basic/DriverManage');
     const back = await listCall(page, () => switchToTab(page, WAYBILLS), () => true);
     expect([back.get('status'), back.get('pageNum')]).toEqual(['loaded', '2']);
-    expect(await stateFilter(page).inputValue()).toBe('loaded');
+    expect(await chosenValue(page, STATE)).toBe('loaded');
     expect(await pageInput(page).inputValue()).toBe('2');
   });
 
@@ -50,7 +51,7 @@ describe('a list tab keeps its place', () => {
     const { page } = session;
     const again = await listCall(page, () => page.reload(), () => true);
     expect([again.get('status'), again.get('pageNum')]).toEqual(['loaded', '2']);
-    expect(await stateFilter(page).inputValue()).toBe('loaded');
+    expect(await chosenValue(page, STATE)).toBe('loaded');
   });
 
   it('closed and opened again from the menu, the list starts fresh', async () => {

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../src/core/api/client';
 import { usccCheckChar } from '../../src/core/validation';
 import { apiSignIn, call } from './support/api';
 import { newSession, useSharedBrowser, type Session } from './support/browser';
+import { chooseOption, pickShortcut } from './support/filters';
 
 const baseUrl = inject('baseUrl');
 const WAYBILL_PATH = '/transport/waybillManage';
@@ -60,8 +61,8 @@ describe('waybill list as branch staff', () => {
 
   it('filtering by status and the "last three months" shortcut sends the query from page 1', async () => {
     const { page } = session;
-    await page.getByLabel('运单状态').first().selectOption('loaded');
-    await page.getByRole('button', { name: '最近三个月' }).click();
+    await chooseOption(page, '运单状态', '已装货');
+    await pickShortcut(page, '装货时间', '最近三个月');
     const { query, data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click(), (sent) => sent.has('status'));
     expect(query.get('status')).toBe('loaded');
     expect(query.get('pageNum')).toBe('1');
@@ -150,7 +151,7 @@ describe('waybill list as branch staff', () => {
   it('the load action moves a dispatched waybill to 已装货', async () => {
     const { page } = session;
     await page.getByRole('button', { name: '重置' }).click();
-    await page.getByLabel('运单状态').first().selectOption('dispatched');
+    await chooseOption(page, '运单状态', '已派车');
     const { data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click(), (query) => query.get('status') === 'dispatched');
     const target = data.records[0]!;
     const row = page.locator('tbody tr').filter({ hasText: String(target.shippingNoteNumber) });
@@ -171,7 +172,7 @@ describe('waybill list as branch staff', () => {
   it("a row's actions past the third are under 更多; choosing 取消运单 there opens its form", async () => {
     const { page } = session;
     await page.getByRole('button', { name: '重置' }).click();
-    await page.getByLabel('运单状态').first().selectOption('pending_dispatch');
+    await chooseOption(page, '运单状态', '待派车');
     const { data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click(), (query) => query.get('status') === 'pending_dispatch');
     const row = page.locator('tbody tr').filter({ hasText: String(data.records[0]!.shippingNoteNumber) });
     expect(await row.getByRole('button').allTextContents()).toEqual(['详情', '编辑', '派车', '更多▾']);
@@ -188,7 +189,7 @@ describe('waybill list as branch staff', () => {
   it('exports the current query as xlsx and csv whose headers and rows match the list', async () => {
     const { page } = session;
     await page.getByRole('button', { name: '重置' }).click();
-    await page.getByLabel('运单状态').first().selectOption('cancelled');
+    await chooseOption(page, '运单状态', '已取消');
     const { data } = await listAfter(page, () => page.getByRole('button', { name: '查询' }).click(), (query) => query.get('status') === 'cancelled');
     const headers = (await page.locator('thead th').allInnerTexts()).map((h) => h.replace(/[↕▲▼]/g, '').trim()).filter((h) => h && h !== '操作');
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../src/core/api/status';
 import { idCardCheckChar } from '../../src/core/validation';
-import { MINUTE_MS } from '../../server/storage/clock';
+import { HOUR_MS, MINUTE_MS } from '../../server/storage/clock';
 import { apiClient } from './support/client';
 import { latestCode, otherCode } from './support/sms';
 import { startTestServer, type TestServer } from './support/testServer';
@@ -17,7 +17,8 @@ afterAll(() => server.close());
 
 const sendRegisterCode = (phone: string) =>
   api.call('/ntocc-tps-api/sms/sendRegisterVerifyCode', { method: 'POST', query: { phone } });
-const register = (query: Record<string, string>) => api.call('/ntocc-basic-api/party/register', { method: 'POST', query });
+/** The password travels in the body, as the console sends it. */
+const register = (form: Record<string, string>) => api.call('/ntocc-basic-api/party/register', { method: 'POST', form });
 
 const driverIdCard = '11010519900307123' + idCardCheckChar('11010519900307123');
 
@@ -121,10 +122,36 @@ describe('registration refusals', () => {
     expect((await register(form(phone, code))).status).toBe(Status.TOO_MANY_REQUESTS);
   });
 
-  test('a phone that is already registered is refused, for the code and for registration', async () => {
+  test('a phone that is already registered gets its code like any other, and is refused only once the code is verified', async () => {
+    server.clock.advance(HOUR_MS); // a fresh hour of the per-address SMS limit
     const seeded = '13602033003';
-    expect((await sendRegisterCode(seeded)).data.errors).toEqual([{ field: '/phone', message: '该手机号已注册' }]);
-    expect((await register(form(seeded, '123456'))).data.errors).toEqual([{ field: '/phone', message: '该手机号已注册' }]);
+    const free = '13622229999';
+    const [forSeeded, forFree] = [await sendRegisterCode(seeded), await sendRegisterCode(free)];
+    expect(forSeeded).toEqual({ ...forFree, data: { ...forFree.data, phone: '136****3003' } });
+    const code = await latestCode(server.db, seeded);
+    expect(await register(form(seeded, otherCode(code)))).toMatchObject({ status: Status.BAD_VERIFY_CODE, msg: '验证码错误' });
+    expect((await register(form(seeded, code))).data.errors).toEqual([{ field: '/phone', message: '该手机号已注册' }]);
+  });
+
+  test('a password in the query string is refused, whatever else the call holds', async () => {
+    server.clock.advance(HOUR_MS); // a fresh hour of the per-address SMS limit
+    const phone = '13622224444';
+    await sendRegisterCode(phone);
+    const { password, ...rest } = form(phone, await latestCode(server.db, phone));
+    const answer = await api.call('/ntocc-basic-api/party/register', { method: 'POST', query: { password }, form: rest });
+    expect(answer.status).toBe(Status.INVALID_PAYLOAD);
+    expect(answer.data.errors).toEqual([{ field: '/password', message: '密码须放在请求正文中发送，不能放在网址中' }]);
+    expect(await server.db.selectFrom('party').select('id').where('username', '=', phone).executeTakeFirst()).toBeUndefined();
+  });
+
+  test('a common password is refused on /password before the code is used', async () => {
+    server.clock.advance(HOUR_MS); // a fresh hour of the per-address SMS limit
+    const phone = '13622223333';
+    await sendRegisterCode(phone);
+    const code = await latestCode(server.db, phone);
+    const answer = await register(form(phone, code, { password: 'Password1' }));
+    expect(answer.data.errors).toEqual([{ field: '/password', message: '该密码过于常见，容易被猜中，请换一个' }]);
+    expect((await register(form(phone, code))).status).toBe(Status.OK);
   });
 
   test('invalid fields answer 422 naming each one', async () => {

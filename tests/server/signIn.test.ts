@@ -1,8 +1,8 @@
 // Sign-in (POST /ntocc-basic-api/authorize, form-encoded): docs/contracts.md "Sign-in and session".
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { BranchConfigKey, CLIENT_SECRET } from '../../src/core/api/client';
 import { Status } from '../../src/core/api/status';
-import { DAY_MS } from '../../server/storage/clock';
+import { DAY_MS, MINUTE_MS } from '../../server/storage/clock';
 import { apiClient } from './support/client';
 import { startTestServer, type TestServer } from './support/testServer';
 
@@ -57,14 +57,17 @@ describe('a right username and password sign in', () => {
 });
 
 describe('a wrong sign-in gives a non-zero status and a clear msg', () => {
+  // Each test starts with no failures counted (they are forgotten after 15 quiet minutes).
+  beforeEach(() => server.clock.advance(16 * MINUTE_MS));
+
   test('wrong password: 4001 用户名或密码错误', async () => {
     const answer = await api.authorize(api.signInForm('shipperco', 'Wrong@2026'));
-    expect(answer).toMatchObject({ status: Status.BAD_CREDENTIALS, msg: '用户名或密码错误', data: null });
+    expect(answer).toEqual({ status: Status.BAD_CREDENTIALS, msg: '用户名或密码错误', data: { captchaRequired: false } });
   });
 
   test('unknown username: the same answer as a wrong password', async () => {
     const answer = await api.authorize(api.signInForm('nobody', 'Wrong@2026'));
-    expect(answer).toMatchObject({ status: Status.BAD_CREDENTIALS, msg: '用户名或密码错误' });
+    expect(answer).toEqual({ status: Status.BAD_CREDENTIALS, msg: '用户名或密码错误', data: { captchaRequired: false } });
   });
 
   test('the msg follows Accept-Language', async () => {

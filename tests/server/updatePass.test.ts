@@ -27,6 +27,13 @@ describe('the old password is checked', () => {
 });
 
 describe('the new password must pass the password rule', () => {
+  test('a common password (Qwerty123) answers 422 on /newPassword and changes nothing', async () => {
+    const token = await api.signIn('driver');
+    const answer = await updatePass(token, { oldPassword: DEMO_PASSWORD, newPassword: 'Qwerty123' });
+    expect(answer.data.errors).toEqual([{ field: '/newPassword', message: '该密码过于常见，容易被猜中，请换一个' }]);
+    expect((await api.authorize(api.signInForm('driver'))).status).toBe(Status.OK);
+  });
+
   test.each([
     ['too short', 'Ab1!'],
     ['one character class only', 'abcdefghij'],

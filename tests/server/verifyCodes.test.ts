@@ -40,9 +40,13 @@ describe('sendVerificationCode (sign-in by code)', () => {
     expect(rows.every((row) => row.code_hash !== code && /^[0-9a-f]{64}$/.test(row.code_hash))).toBe(true);
   });
 
-  test('an unknown mobile is refused with a clear msg', async () => {
-    const answer = await sendLoginCode('13999999999');
-    expect(answer.data.errors).toEqual([{ field: '/phone', message: '该手机号尚未注册' }]);
+  test('an unknown mobile gets the answer a registered one gets, and no message is sent to it', async () => {
+    const unknown = await sendLoginCode('13999999999');
+    expect(unknown).toEqual({
+      status: Status.OK, msg: '如该手机号已注册账号，验证码已发送，请查收短信',
+      data: { phone: '139****9999', expiresInSeconds: 300, resendAfterSeconds: 60 },
+    });
+    expect(await server.db.selectFrom('sms_record').select('id').where('phone', '=', '13999999999').executeTakeFirst()).toBeUndefined();
   });
 
   test('a number that is not a mainland mobile answers 422', async () => {

@@ -1,6 +1,6 @@
-// The export dialog: format and file name, then the current query fetched in batches of the
-// branch's export limit. One batch downloads at once; several are offered as links
-// "row X to row Y", each fetching and downloading its batch. The export mask closes 2 s after
+// The export dialog: format and file name, then the selected rows when there are any, else the
+// current query fetched in batches of the branch's export limit. One batch downloads at once;
+// several are offered as links "row X to row Y", each fetching and downloading its batch. The export mask closes 2 s after
 // a download; a failure only closes the mask (the HTTP layer has shown the error).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { DEFAULT_EXPORT_FILE_NAMES, EXPORT_FORMATS, isExportFormat, type ExportF
 import type { Column } from '../../../src/core/generated/page-language';
 import { Button } from '../../../src/ui/Button';
 import type { EntitySchema } from '../../entities';
-import type { ListParams } from '../../entityApi';
+import type { EntityRecord, ListParams } from '../../entityApi';
 import { Modal } from '../../shared/Modal';
 import { exportFile, fetchBatch, type ExportPlan } from './clientExport';
 
@@ -24,11 +24,13 @@ export interface ExportDialogProps {
   columns: readonly Column[];
   params: ListParams;
   limit: number;
+  /** The selected rows: exported as they are, without fetching the query. */
+  selection?: readonly EntityRecord[];
 }
 
 type Mask = { text: string } | null;
 
-export function ExportDialog({ open, onClose, entity, columns, params, limit }: ExportDialogProps) {
+export function ExportDialog({ open, onClose, entity, columns, params, limit, selection = [] }: ExportDialogProps) {
   const { t } = useTranslation();
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [fileName, setFileName] = useState<string>(DEFAULT_EXPORT_FILE_NAMES[0]);
@@ -50,7 +52,20 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit }: 
   const progress = (from: number) => (fetched: number, expected: number) =>
     setMask({ text: t('renderer.export.progress', { from, to: from + expected - 1, fetched, expected }) });
 
+  const exportSelection = async () => {
+    setMask({ text: t('renderer.export.writing') });
+    try {
+      const file = await exportFile(plan, selection);
+      saveBlob(file.blob, file.name);
+      setMask({ text: t('renderer.export.done') });
+      closeLater(onClose);
+    } catch {
+      setMask(null);
+    }
+  };
+
   const start = async () => {
+    if (selection.length > 0) return exportSelection();
     setLinks([]);
     setMask({ text: t('renderer.export.fetching', { from: 1, to: limit }) });
     try {
@@ -106,7 +121,7 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit }: 
             ))}
           </datalist>
         </label>
-        <p className="text-xs text-slate-500">{t('renderer.export.limit', { limit })}</p>
+        <p className="text-xs text-slate-500">{selection.length > 0 ? t('renderer.export.selection', { count: selection.length }) : t('renderer.export.limit', { limit })}</p>
         {links.length > 0 && (
           <ul aria-label={t('renderer.export.batches')} className="flex flex-col gap-1">
             {links.map((batch) => (

@@ -1,8 +1,8 @@
 // The server keywords of an entity (x-default-sort, x-export, x-indexes, x-kept-counts, x-todo,
-// x-locks, x-number, x-party-link, x-mask, x-dimensions, x-measures and the `times` of state
-// actions) name fields of the entity, codes of those fields' dictionaries and scope fields it
+// x-locks, x-number, x-party-link, x-mask, x-dimensions, x-measures, x-parent and the `times`
+// of state actions) name fields of the entity, codes of those fields' dictionaries and scope fields it
 // declares. The language schema checks their shape; this checks what they point at.
-import type { Condition, EntitySchema } from '../../../src/core/generated/entity-language';
+import type { Condition, DemoTreeNode, EntitySchema } from '../../../src/core/generated/entity-language';
 import { reportDeclarationProblems } from '../../../src/core/report/dimensions';
 import { at, type Diagnostic, type JsonSource } from '../diagnostics';
 import type { KnownDictionaries } from './entities';
@@ -62,8 +62,43 @@ export function checkServerKeywords(source: JsonSource, entity: EntitySchema, di
       problems.push(at(source, base, `"${name}" is filled by the server (x-number, x-fill, x-initial or x-party-link) and must be x-readonly`));
   }
   for (const { pointer, message } of reportDeclarationProblems(entity)) problems.push(at(source, pointer, message));
+  problems.push(...treeProblems(source, entity, field));
   for (const [action, spec] of Object.entries(entity['x-states']?.actions ?? {})) {
     (spec.times ?? []).forEach((name, i) => field(`/x-states/actions/${escapeToken(action)}/times/${i}`, name));
+  }
+  return problems;
+}
+
+/** x-parent: the parent field holds the primary key's type and is a relation to the entity's own
+ * records (so a create's parent is checked to exist and a form picks it by name); the label is
+ * text, the order a number; an x-demo tree needs x-parent and one record per node. */
+function treeProblems(source: JsonSource, entity: EntitySchema, field: (pointer: string, name: string) => boolean): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const parent = entity['x-parent'];
+  const demoTree = entity['x-demo']?.tree;
+  if (demoTree) {
+    const count = (nodes: readonly DemoTreeNode[]): number => nodes.reduce((sum, node) => sum + 1 + count(node.children ?? []), 0);
+    if (!parent) problems.push(at(source, '/x-demo/tree', 'a demo tree needs x-parent'));
+    if (count(demoTree) !== entity['x-demo']!.count) problems.push(at(source, '/x-demo/count', `count must equal the ${count(demoTree)} nodes of the demo tree`));
+  }
+  if (!parent) return problems;
+  const keyName = entity['x-primary-key'];
+  if (field('/x-parent/field', parent.field)) {
+    const holder = entity.properties[parent.field];
+    const keyType = entity.properties[keyName]?.type;
+    if (holder.type !== keyType) problems.push(at(source, '/x-parent/field', `"${parent.field}" is ${String(holder.type)} but the primary key "${keyName}" is ${String(keyType)}: it holds the parent's key`));
+    if (holder['x-readonly']) problems.push(at(source, '/x-parent/field', `"${parent.field}" is x-readonly, but a create names the parent in it`));
+    const relation = holder['x-relation'];
+    if (!relation || relation.entity !== entity.$id || relation.value !== keyName) {
+      problems.push(at(source, '/x-parent/field', `"${parent.field}" needs x-relation { entity: "${entity.$id}", value: "${keyName}" } (the parent must exist; forms pick it by name)`));
+    }
+  }
+  if (field('/x-parent/label', parent.label) && entity.properties[parent.label].type !== 'string') {
+    problems.push(at(source, '/x-parent/label', `"${parent.label}" names a node: it must be text`));
+  }
+  if (parent.order && field('/x-parent/order', parent.order)) {
+    const type = entity.properties[parent.order].type;
+    if (type !== 'integer' && type !== 'number') problems.push(at(source, '/x-parent/order', `"${parent.order}" orders siblings: it must be a number`));
   }
   return problems;
 }

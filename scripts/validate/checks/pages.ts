@@ -5,7 +5,9 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import type { EntitySchema } from '../../../src/core/generated/entity-language';
-import type { Action, Condition, FormGroup, ListPage, Page } from '../../../src/core/generated/page-language';
+import type { Action, Block, Condition, FormGroup, Page } from '../../../src/core/generated/page-language';
+import { blockEntity, blocksOf, expandPage } from '../../../src/core/page/expandPage';
+import { blockChecks, BLOCKS_NEEDING_ENTITY } from './blocks';
 import { derivedAction } from '../../../src/core/page/permissionCode';
 import type { ResourceNode } from '../../../src/core/generated/api';
 import { at, isDiagnostic, readJsonSource, repoRoot, type Diagnostic, type JsonSource } from '../diagnostics';
@@ -20,7 +22,11 @@ const MENU_FILE = 'server/seed/data/menu.json';
 export const REQUIRE_PAGE_FOR_EVERY_LEAF = false;
 
 /** Kind branches of the language, for messages such as `"sections" is not a property of a list page`. */
-const BRANCHES = { ListPage: 'list page', FormPage: 'form page', DetailPage: 'detail page' };
+const BRANCHES = {
+  ListPage: 'list page', FormPage: 'form page', DetailPage: 'detail page', BlockPage: 'page of blocks',
+  FiltersBlock: 'filters block', TableBlock: 'table block', FormBlock: 'form block', DetailBlock: 'detail block', StatsBlock: 'stats block',
+  ChartBlock: 'chart block', SummaryBlock: 'summary block', TabsBlock: 'tabs block', TreeBlock: 'tree block', BannersBlock: 'banners block', TodoBlock: 'todo block', WelcomeBlock: 'welcome block',
+};
 
 export interface PageContext {
   entities: Map<string, EntitySchema>;
@@ -58,15 +64,15 @@ export function schemaLinkFor(file: string): string {
   return `${'../'.repeat(file.split('/').length - 1)}schemas/page.schema.json`;
 }
 
-/** The checks of one page against its entity; each call adds diagnostics to `problems`. */
-class PageChecker {
+/** The checks of one page against one entity; each call adds diagnostics to `problems`. */
+export class PageChecker {
   readonly problems: Diagnostic[] = [];
 
   constructor(
-    private readonly source: JsonSource,
-    private readonly entityName: string,
-    private readonly entity: EntitySchema,
-    private readonly context: PageContext,
+    readonly source: JsonSource,
+    readonly entityName: string,
+    readonly entity: EntitySchema,
+    readonly context: PageContext,
   ) {}
 
   key(pointer: string, key: string | undefined): void {
@@ -133,16 +139,21 @@ class PageChecker {
     }
   }
 
-  action(pointer: string, action: Action): void {
+  /** A button of a table (`table`: whether its rows can be selected, when the caller knows). */
+  action(pointer: string, action: Action, table?: { selection?: boolean }): void {
     this.permission(pointer, action);
     this.key(`${pointer}/label`, action.label);
     this.key(`${pointer}/confirm`, action.confirm);
+    this.key(`${pointer}/fileName`, action.fileName);
     if (action.when) this.condition(`${pointer}/when`, action.when);
     if (action.type === 'link' && action.to) {
       this.page(`${pointer}/to`, action.to);
       for (const [param, field] of Object.entries(action.params ?? {})) this.field(`${pointer}/params/${param}`, field);
     }
-    if (action.type === 'state' && action.action) {
+    this.placement(pointer, action, table);
+    // A request's fields may be x-readonly like a state action's: the endpoint is what writes them.
+    action.fields?.forEach((name, i) => this.field(`${pointer}/fields/${i}`, name));
+    if ((action.type === 'state' || action.type === 'batch') && action.action) {
       const states = this.entity['x-states'];
       const declared = states?.actions[action.action];
       if (!declared) {
@@ -156,6 +167,19 @@ class PageChecker {
             this.problems.push(at(this.source, `${pointer}/when/in/${i}`, `"${action.action}" is not allowed in state "${code}" (from: ${declared.from.join(', ')})`));
         });
     }
+  }
+
+  /** Buttons that work on the selected rows sit on the toolbar of a table with `selection`;
+   * buttons about one record sit on its rows. */
+  placement(pointer: string, action: Action, table?: { selection?: boolean }): void {
+    const onRow = pointer.includes('/rowActions/');
+    const onSelection = action.type === 'batch' || (action.type === 'request' && action.scope === 'selection');
+    if (onSelection && onRow)
+      this.problems.push(at(this.source, pointer, `a "${action.type}" button works on the selected rows: put it in the toolbar`));
+    else if (action.type === 'request' && (action.scope === 'row') !== onRow)
+      this.problems.push(at(this.source, `${pointer}/scope`, onRow ? `a row's request has scope "row"` : `a toolbar request has scope "selection" or "none" ("row" is for row actions)`));
+    else if ((onSelection || action.type === 'print') && !onRow && table && !table.selection)
+      this.problems.push(at(this.source, pointer, `a toolbar "${action.type}" button works on the selected rows: the table needs "selection": true`));
   }
 
   /** Fields of a create/edit form: they exist and are not set by the server. */
@@ -173,63 +197,88 @@ class PageChecker {
     });
   }
 
-  list(page: ListPage): void {
-    page.columns.forEach((column, i) => {
-      const base = `/columns/${i}`;
-      const field = this.field(`${base}/field`, column.field);
-      this.key(`${base}/label`, column.label);
-      this.dict(`${base}/dict`, column.dict);
-      if (field && column.format === 'dict' && !column.dict && !field['x-dict'])
-        this.problems.push(at(this.source, `${base}/format`, `format "dict" needs a dict: "${column.field}" has no x-dict`));
-      if (field && column.sortable && !field['x-sortable'])
-        this.problems.push(at(this.source, `${base}/sortable`, `"${column.field}" is not sortable (no x-sortable on the entity)`));
-    });
-    (page.filters ?? []).forEach((filter, i) => {
-      const base = `/filters/${i}`;
-      const field = this.field(`${base}/field`, filter.field);
-      this.dict(`${base}/dict`, filter.dict);
-      this.key(`${base}/label`, filter.label);
-      this.key(`${base}/placeholder`, filter.placeholder);
-      if (field && !field['x-filter']) this.problems.push(at(this.source, `${base}/field`, `"${filter.field}" is not filterable (no x-filter on the entity)`));
-      else if (field && filter.widget === 'date-range' && field['x-filter'] !== 'range')
-        this.problems.push(at(this.source, `${base}/widget`, `a date range needs x-filter "range" on "${filter.field}"`));
-    });
-    (page.toolbar ?? []).forEach((action, i) => this.action(`/toolbar/${i}`, action));
-    (page.rowActions ?? []).forEach((action, i) => this.action(`/rowActions/${i}`, action));
-    if (page.defaultSort) {
-      const field = this.field('/defaultSort/field', page.defaultSort.field);
-      if (field && !field['x-sortable']) this.problems.push(at(this.source, '/defaultSort/field', `"${page.defaultSort.field}" is not sortable (no x-sortable on the entity)`));
-    }
-    if (page.form) this.groups('/form/groups', page.form.groups);
-    if (page.fixedFilter) this.fixedFilter(page.fixedFilter);
+  /** A dimension a report groups by: declared in the entity's x-dimensions with that bucket. */
+  dimension(pointer: string, ref: string): void {
+    const [name, bucket] = ref.split(':');
+    const declared = this.entity['x-dimensions']?.[name];
+    if (!declared) this.problems.push(at(this.source, pointer, `"${name}" is not a dimension of entity "${this.entityName}" (x-dimensions)`));
+    else if (bucket !== undefined && !(declared.buckets ?? []).includes(bucket as never))
+      this.problems.push(at(this.source, pointer, `"${name}" is not declared with bucket "${bucket}" (x-dimensions buckets: ${(declared.buckets ?? []).join(', ') || 'none'})`));
+    else if (bucket === undefined && (declared.buckets ?? []).length > 0 && ['datetime', 'date-ymd'].includes(this.entity.properties[name]?.format ?? ''))
+      this.problems.push(at(this.source, pointer, `"${name}" is a date: group it by one of its buckets (${(declared.buckets ?? []).join(', ')})`));
   }
 
-  run(page: Page): void {
-    this.key('/title', page.title);
-    if (page.kind === 'list') this.list(page);
-    else if (page.kind === 'form') {
-      this.groups('/groups', page.groups);
-      if (page.redirect) this.page('/redirect', page.redirect);
-    } else
-      page.sections.forEach((section, s) => {
-        this.key(`/sections/${s}/title`, section.title);
-        section.fields.forEach((name, i) => this.field(`/sections/${s}/fields/${i}`, name));
-      });
+  /** A measure a report computes: count, or a function the entity's x-measures declares. */
+  measure(pointer: string, ref: string): void {
+    if (ref === 'count') return;
+    const [name, fn] = ref.split(':');
+    const declared = this.entity['x-measures']?.[name];
+    if (!declared) this.problems.push(at(this.source, pointer, `"${name}" is not a measure of entity "${this.entityName}" (x-measures)`));
+    else if (!declared.includes(fn as never)) this.problems.push(at(this.source, pointer, `"${name}" does not declare "${fn}" (x-measures: ${declared.join(', ')})`));
+  }
+
+  /** Exact filters on a block (where): filterable fields and codes of their dictionaries. */
+  where(pointer: string, where: Record<string, unknown>): void {
+    for (const [name, value] of Object.entries(where)) {
+      const field = this.field(`${pointer}/${name}`, name);
+      if (!field) continue;
+      if (field['x-filter'] !== true) this.problems.push(at(this.source, `${pointer}/${name}`, `"${name}" cannot filter exactly (x-filter: true)`));
+      const codes = field['x-dict'] ? this.context.dictionaries.get(field['x-dict']) : null;
+      for (const code of Array.isArray(value) ? value : [value])
+        if (codes && !codes.has(String(code))) this.problems.push(at(this.source, `${pointer}/${name}`, `"${String(code)}" is not a code of dictionary "${field['x-dict']}"`));
+    }
+  }
+
+  /** A date window: a date field that lists filter by range. */
+  window(pointer: string, window: { field: string }): void {
+    const field = this.field(`${pointer}/field`, window.field);
+    if (field && field['x-filter'] !== 'range') this.problems.push(at(this.source, `${pointer}/field`, `"${window.field}" is not filterable by range (x-filter: "range")`));
   }
 }
 
-/** Every rule of one page; `source.file` is its path under pages/. */
+/** Every rule of one page; `source.file` is its path under pages/. List, form and detail pages
+ * are checked as the blocks they expand to; each block by the check of its type
+ * (scripts/validate/checks/blocks/), with pointers into the file as written. */
 export function checkPage(source: JsonSource, context: PageContext): Diagnostic[] {
   if (!context.language(source.value)) return schemaDiagnostics(source, context.language.errors, BRANCHES);
   const page = source.value as Page;
   const problems: Diagnostic[] = [];
   const link = schemaLinkFor(source.file);
   if (page.$schema !== undefined && page.$schema !== link) problems.push(at(source, '/$schema', `must be "${link}" from this file`));
-  const entity = context.entities.get(page.entity);
-  if (!entity) return [...problems, at(source, '/entity', `unknown entity "${page.entity}" (no schemas/entities/${page.entity}.json)`)];
-  const checker = new PageChecker(source, page.entity, entity, context);
-  checker.run(page);
-  return [...problems, ...checker.problems];
+  if (page.entity !== undefined && !context.entities.has(page.entity))
+    return [...problems, at(source, '/entity', `unknown entity "${page.entity}" (no schemas/entities/${page.entity}.json)`)];
+  const checkers = new Map<string, PageChecker>();
+  const checkerFor = (name: string): PageChecker => {
+    let checker = checkers.get(name);
+    if (!checker) checkers.set(name, (checker = new PageChecker(source, name, context.entities.get(name)!, context)));
+    return checker;
+  };
+  const expanded = expandPage(page);
+  const shorthand = expanded !== page;
+  const pageChecker = page.entity ? checkerFor(page.entity) : undefined;
+  pageChecker?.key('/title', page.title);
+  if (expanded.fixedFilter) pageChecker?.fixedFilter(expanded.fixedFilter);
+  if (!page.entity) problems.push(...checkI18nKey(source, '/title', page.title, context.catalogues));
+  const visit = (blocks: Block[], base: string) =>
+    blocks.forEach((block, i) => {
+      // A shorthand's block properties sit at the top of the file.
+      const pointer = shorthand ? '' : `${base}/${i}`;
+      const entityName = blockEntity(expanded, block as { entity?: string });
+      if ('entity' in block && block.entity && !context.entities.has(block.entity)) {
+        problems.push(at(source, `${pointer}/entity`, `unknown entity "${block.entity}" (no schemas/entities/${block.entity}.json)`));
+        return;
+      }
+      const checker = entityName ? checkerFor(entityName) : undefined;
+      if (!checker && BLOCKS_NEEDING_ENTITY.has(block.type)) {
+        problems.push(at(source, pointer, `a ${block.type} block needs an entity: give the block or the page "entity"`));
+        return;
+      }
+      blockChecks[block.type](checker!, block as never, pointer, { page: expanded, source, context, problems });
+      if (block.type === 'tabs') block.tabs.forEach((tab, t) => tab.blocks && visit(tab.blocks as unknown as Block[], `${pointer}/tabs/${t}/blocks`));
+    });
+  visit(blocksOf(expanded), '/blocks');
+  for (const checker of checkers.values()) problems.push(...checker.problems);
+  return problems;
 }
 
 /** Two page files whose component paths differ only in case would be one route on a

@@ -1,13 +1,17 @@
 // App versions for the auto-update screen (systemManage/appUpdate): list, one, publish.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { Status } from '../../../src/core/api/status';
 import { sessionOf } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
+import { callerOf } from '../../entities/caller';
 import { fail, ok } from '../../http/envelope';
 import { listAnswer, offsetOf, pagingProperties, type Paging } from '../../http/paging';
 import { readParams } from '../../http/params';
 import { check, compile, fieldError, invalidFields } from '../../http/validate';
+import { once, type Remember } from '../../idempotency/once';
+import { operatorOf } from '../../oplog/operator';
+import { logCreated } from '../../oplog/record';
 import { mayPerform } from '../../menu/permissions';
 import { displayTime } from '../../storage/clock';
 import type { AppInfoTable } from '../../storage/schema';
@@ -81,11 +85,17 @@ export function appInfoRoutes({ db, now }: AppContext): FastifyPluginAsync {
 
     /** Publishing needs the add permission of the app-update screen, and a version code above
      * every published one of the same app and platform (apps compare codes to decide to update). */
-    app.post('/appInfo', async (request) => {
-      const { t } = request;
+    // With an Idempotency-Key, a retried publish answers as the first did (server/idempotency).
+    app.post('/appInfo', async (request, reply) => {
       if (!(await mayPerform(db, sessionOf(request).activeRole, APP_UPDATE_SCREEN, 'add'))) {
-        return fail(Status.FORBIDDEN, t('server.auth.forbidden'));
+        return fail(Status.FORBIDDEN, request.t('server.auth.forbidden'));
       }
+      return once({ db, now }, request, reply, sessionOf(request).partyId, (remember) => publish(request, remember));
+    });
+
+    /** A new version, logged (server/oplog) in the same transaction. */
+    async function publish(request: FastifyRequest, remember: Remember) {
+      const { t } = request;
       const parsed = check(createValidator, readParams(request), t);
       if ('answer' in parsed) return parsed.answer;
       const input = parsed.value;
@@ -94,13 +104,21 @@ export function appInfoRoutes({ db, now }: AppContext): FastifyPluginAsync {
       if (latest !== null && input.versionCode <= Number(latest)) {
         return invalidFields(t, [fieldError('/versionCode', t('server.appInfo.versionNotNewer', { latest }))]);
       }
-      const at = displayTime(now());
-      const row = await db.insertInto('app_info').values({
-        app_name: input.appName, platform: input.platform, version_name: input.versionName, version_code: input.versionCode,
-        download_url: input.downloadUrl, force_update: input.forceUpdate ? 1 : 0, description: input.description,
-        gmt_created: at, gmt_modified: at,
-      }).returningAll().executeTakeFirstOrThrow();
-      return ok(recordOf(row), t('server.common.saved'));
-    });
+      const operator = operatorOf(await callerOf(db, request), request);
+      const when = now();
+      const at = displayTime(when);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.insertInto('app_info').values({
+          app_name: input.appName, platform: input.platform, version_name: input.versionName, version_code: input.versionCode,
+          download_url: input.downloadUrl, force_update: input.forceUpdate ? 1 : 0, description: input.description,
+          gmt_created: at, gmt_modified: at,
+        }).returningAll().executeTakeFirstOrThrow();
+        const record = recordOf(row);
+        await logCreated(trx, operator, 'appInfo', { ...record }, `${record.appName} ${record.platform} ${record.versionName}`, when);
+        const answer = ok(record, t('server.common.saved'));
+        await remember(trx, answer);
+        return answer;
+      });
+    }
   };
 }

@@ -8,10 +8,11 @@ import { partyRoutes } from './party';
 import { partyGroupRoutes } from './partyGroup';
 import { referenceRoutes } from './reference';
 import { registerRoute } from './register';
+import { resetPasswordRoute } from './resetPassword';
 import { roleRoutes } from './role';
 import { sessionRoutes } from './session';
 
-const families = [authorizeRoute, sessionRoutes, partyRoutes, registerRoute, partyGroupRoutes, referenceRoutes, appInfoRoutes, bannerRoutes, roleRoutes];
+const families = [authorizeRoute, sessionRoutes, partyRoutes, registerRoute, resetPasswordRoute, partyGroupRoutes, referenceRoutes, appInfoRoutes, bannerRoutes, roleRoutes];
 
 export function basicService(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {

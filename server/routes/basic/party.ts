@@ -2,7 +2,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../../auth/authenticate';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { passwordRefusal } from '../../auth/passwordRule';
 import { revokeOtherTokens } from '../../auth/tokens';
+import { logPasswordChange } from '../../oplog/sessionEvents';
 import type { AppContext } from '../../context';
 import { ok } from '../../http/envelope';
 import { readParams } from '../../http/params';
@@ -38,11 +40,14 @@ export function partyRoutes({ db, now }: AppContext): FastifyPluginAsync {
       if (newPassword === oldPassword) {
         return invalidFields(t, [fieldError('/newPassword', t('server.password.sameAsOld'))]);
       }
+      const weakPassword = passwordRefusal(t, '/newPassword', newPassword);
+      if (weakPassword) return weakPassword;
       const at = now();
       await db.updateTable('party')
         .set({ password_hash: await hashPassword(newPassword), password_changed_at: instant(at), gmt_modified: displayTime(at) })
         .where('id', '=', party.id).execute();
       await revokeOtherTokens(db, party.id, session.tokenHash, at);
+      await logPasswordChange(db, request, at);
       return ok(null, t('server.password.changed'));
     });
   };

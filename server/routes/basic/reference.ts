@@ -16,7 +16,9 @@ const dictValidator = compile<{ types: string }>({
 export function referenceRoutes({ db }: AppContext): FastifyPluginAsync {
   return async (app) => {
     /** `types=a,b`: one entry per asked type, in the asked order; an unknown type answers an
-     * empty list, so a screen still renders while its dictionary is not seeded. */
+     * empty list, so a screen still renders while its dictionary is not seeded. Item names come
+     * in the caller's language (`dict.<type>.<code>` of the catalogue); items without a
+     * translation (place, bank and insurer names) keep their stored Chinese name. */
     app.get('/dict/listDict', async (request) => {
       const parsed = check(dictValidator, readParams(request), request.t);
       if ('answer' in parsed) return parsed.answer;
@@ -25,7 +27,8 @@ export function referenceRoutes({ db }: AppContext): FastifyPluginAsync {
         .where('type', 'in', types).orderBy('type').orderBy('sort').execute();
       const answer: DictType[] = types.map((type) => ({
         type,
-        dictList: items.filter((item) => item.type === type).map(({ code, name }) => ({ code, name })),
+        dictList: items.filter((item) => item.type === type)
+          .map(({ code, name }) => ({ code, name: request.t(`dict.${type}.${code}`, { defaultValue: name }) })),
       }));
       return ok(answer);
     });

@@ -1,9 +1,12 @@
 // POST /ntocc-basic-api/party/register: self-registration of a shipper or driver with the code
 // sent by sendRegisterVerifyCode. A driver gets his driver record (the one the 驾驶员管理 screen
 // reviews, server/party/driverRecord.ts), a shipper a shipper profile; both wait for review (待审核).
+// The password arrives in the body (never the query string) and must pass the shared rule.
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../../src/core/api/status';
 import { hashPassword } from '../../auth/password';
+import { passwordRefusal } from '../../auth/passwordRule';
+import { secretsInQuery } from '../../auth/secretsInBody';
 import type { AppContext } from '../../context';
 import { ok, type Answer, type FieldError } from '../../http/envelope';
 import { readParams } from '../../http/params';
@@ -53,18 +56,23 @@ export function registerRoute({ db, now }: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.post('/party/register', async (request) => {
       const { t } = request;
+      const exposed = secretsInQuery(request, ['password'], t);
+      if (exposed) return exposed;
       const parsed = check(validator, readParams(request), t);
       if ('answer' in parsed) return parsed.answer;
       const input = parsed.value;
       const branch = await db.selectFrom('branch').select('code').where('code', '=', input.branchCode).executeTakeFirst();
       if (!branch) return invalidFields(t, [fieldError('/branchCode', t('server.register.unknownBranch'))]);
-      const taken = await db.selectFrom('party').select('id')
-        .where((eb) => eb.or([eb('mobile', '=', input.phone), eb('username', '=', input.phone)])).executeTakeFirst();
-      if (taken) return invalidFields(t, [fieldError('/phone', t('server.register.phoneTaken'))]);
+      const weakPassword = passwordRefusal(t, '/password', input.password);
+      if (weakPassword) return weakPassword;
 
+      // The code first: only the holder of the number learns that it already has an account.
       const at = now();
       const refusal = codeRefusal(t, await checkCode(db, input.phone, 'register', input.verifyCode, at));
       if (refusal) return refusal;
+      const taken = await db.selectFrom('party').select('id')
+        .where((eb) => eb.or([eb('mobile', '=', input.phone), eb('username', '=', input.phone)])).executeTakeFirst();
+      if (taken) return invalidFields(t, [fieldError('/phone', t('server.register.phoneTaken'))]);
 
       const passwordHash = await hashPassword(input.password);
       // The server's one translator (http/i18n.ts) holds the entity API's messages too.

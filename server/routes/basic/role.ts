@@ -13,6 +13,9 @@ import { sessionOf } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../entities/caller';
 import { fail, ok } from '../../http/envelope';
+import { once, type Remember } from '../../idempotency/once';
+import { operatorOf } from '../../oplog/operator';
+import { logRoleAssigned, logRoleChange, roleSnapshot } from '../../oplog/roleChanges';
 import { readParams } from '../../http/params';
 import { check, compile, fieldError, invalidFields } from '../../http/validate';
 import { mayPerform, screenActions } from '../../menu/permissions';
@@ -89,7 +92,7 @@ async function writeGrants(trx: Db, code: string, input: RoleInput): Promise<voi
   }
 }
 
-export function roleRoutes({ db }: AppContext): FastifyPluginAsync {
+export function roleRoutes({ db, now }: AppContext): FastifyPluginAsync {
   /** Null when the caller may perform the action on the roles screen, else the 403 answer. */
   async function refusal(request: FastifyRequest, action: string) {
     if (await mayPerform(db, sessionOf(request).activeRole, ROLE_SCREEN, action)) return null;
@@ -123,9 +126,15 @@ export function roleRoutes({ db }: AppContext): FastifyPluginAsync {
       })));
     });
 
-    app.post('/role', async (request) => {
+    // With an Idempotency-Key, a retried create answers as the first did (server/idempotency).
+    app.post('/role', async (request, reply) => {
       const refused = await refusal(request, 'add');
       if (refused) return refused;
+      return once({ db, now }, request, reply, sessionOf(request).partyId, (remember) => createRole(request, remember));
+    });
+
+    /** A new role and its grants, logged (server/oplog) in the same transaction. */
+    async function createRole(request: FastifyRequest, remember: Remember) {
       const { t } = request;
       const parsed = check(createValidator, readParams(request), t);
       if ('answer' in parsed) return parsed.answer;
@@ -137,12 +146,16 @@ export function roleRoutes({ db }: AppContext): FastifyPluginAsync {
         errors.push(fieldError('/code', t('server.role.codeTaken', { code: input.code })));
       }
       if (errors.length > 0) return invalidFields(t, errors);
+      const operator = operatorOf(await callerOf(db, request), request);
+      const answer = ok({ code: input.code }, t('server.common.saved'));
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('role').values({ code: input.code, name: input.name, data_scope: input.dataScope }).execute();
         await writeGrants(trx, input.code, input);
+        await logRoleChange(trx, operator, input.code, null, now());
+        await remember(trx, answer);
       });
-      return ok({ code: input.code }, t('server.common.saved'));
-    });
+      return answer;
+    }
 
     app.put<{ Params: { code: string } }>('/role/:code', async (request) => {
       const refused = await refusal(request, 'edit');
@@ -159,9 +172,12 @@ export function roleRoutes({ db }: AppContext): FastifyPluginAsync {
       if (tooWide) return tooWide;
       const errors = await grantErrors(db, input, t);
       if (errors.length > 0) return invalidFields(t, errors);
+      const operator = operatorOf(await callerOf(db, request), request);
       await db.transaction().execute(async (trx) => {
+        const before = await roleSnapshot(trx, code);
         await trx.updateTable('role').set({ name: input.name, data_scope: input.dataScope }).where('code', '=', code).execute();
         await writeGrants(trx, code, input);
+        await logRoleChange(trx, operator, code, before, now());
       });
       return ok({ code }, t('server.common.saved'));
     });
@@ -186,7 +202,10 @@ export function roleRoutes({ db }: AppContext): FastifyPluginAsync {
       const held = await db.selectFrom('party_role').select(['role_code', 'sort']).where('party_id', '=', party.id).execute();
       if (!held.some((h) => h.role_code === role.code)) {
         const sort = held.reduce((max, h) => Math.max(max, h.sort), -1) + 1;
-        await db.insertInto('party_role').values({ party_id: party.id, role_code: role.code, sort }).execute();
+        await db.transaction().execute(async (trx) => {
+          await trx.insertInto('party_role').values({ party_id: party.id, role_code: role.code, sort }).execute();
+          await logRoleAssigned(trx, operatorOf(caller, request), { code: parsed.value.partyCode }, held.map((h) => h.role_code), role.code, now());
+        });
       }
       return ok({ code: role.code, partyCode: parsed.value.partyCode }, t('server.common.saved'));
     });

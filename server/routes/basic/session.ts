@@ -4,6 +4,7 @@ import type { UserInfo } from '../../../src/core/generated/api';
 import { Status } from '../../../src/core/api/status';
 import { sessionOf } from '../../auth/authenticate';
 import { revokeToken } from '../../auth/tokens';
+import { logSignOut } from '../../oplog/sessionEvents';
 import type { AppContext } from '../../context';
 import { fail, ok } from '../../http/envelope';
 import { readParams } from '../../http/params';
@@ -64,6 +65,7 @@ export function sessionRoutes({ db, now }: AppContext): FastifyPluginAsync {
 
     app.get('/logout', async (request) => {
       await revokeToken(db, sessionOf(request).tokenHash, now());
+      await logSignOut(db, request, now());
       return ok(null, request.t('server.auth.signedOut'));
     });
   };

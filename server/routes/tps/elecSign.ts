@@ -13,6 +13,7 @@ export function elecSignRoutes(ctx: AppContext): FastifyPluginAsync {
       const party = await ctx.db.selectFrom('party').select('mobile').where('id', '=', sessionOf(request).partyId)
         .executeTakeFirstOrThrow();
       if (!party.mobile) return invalidFields(t, [fieldError('/mobile', t('server.verifyCode.noMobile'))]);
+      const limited = await ctx.limits.sms.refusal(request, party.mobile); if (limited) return limited;
       return sendCode(ctx, t, party.mobile, 'sign');
     });
   };

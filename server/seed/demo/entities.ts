@@ -6,6 +6,7 @@ import { PARTY_TYPE_OF, type DemoParty } from './parties';
 import { DemoRecord, type EntityRun } from './record';
 import { newTurns } from './relations';
 import { pathPlan, stateBag, type PathPlan } from './states';
+import { demoNodes, placeNodes } from './tree';
 import { dayStamp } from './time';
 import { seededEntity, type DemoWorld, type SeededEntity, type SeededRecord } from './world';
 
@@ -89,10 +90,12 @@ export function seedEntity(world: DemoWorld, entity: EntityDefinition): SeededEn
   const { count, states } = run.demo;
   const bag = entity.states && states ? stateBag(world.random, states, count) : [];
   const accounts = ownAccounts(world, entity).slice(0, count);
-  const made = Array.from({ length: count }, (_, index) => new DemoRecord(run, bag[index], accounts[index]).finish());
+  const nodes = demoNodes(entity);
+  const made = Array.from({ length: count }, (_, index) => new DemoRecord(run, bag[index], accounts[index], nodes[index]?.values).finish());
   const own = made.slice(0, accounts.length);
   const others = made.slice(accounts.length).sort((a, b) => a.record.created.getTime() - b.record.created.getTime());
   const ordered = [...own, ...others];
+  placeNodes(ordered.map(({ record }) => record), nodes);
   number(ordered, entity);
   return seededEntity(entity, ordered.map(({ record }) => record));
 }

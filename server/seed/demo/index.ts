@@ -13,6 +13,8 @@ import { readDemoAccounts, type DemoAccounts } from './parties';
 import { placeBook } from './places';
 import { createRandom } from './random';
 import { fillBackReferences } from './relations';
+import { insertTreeRecords } from './tree';
+import { treeOf } from '../../entities/tree';
 import { createWorld, type SeededEntity } from './world';
 
 export const DEMO_SEED = 20260302;
@@ -64,6 +66,9 @@ async function insertAll(trx: Kysely<Database>, entity: EntityDefinition, record
  * records each entity got. */
 export async function seedDemoData(trx: Kysely<Database>, codesDir: string, now: Date): Promise<Record<string, number>> {
   const seeded = generateDemoData({ codesDir, now, accounts: await readDemoAccounts(trx) });
-  for (const { entity, records } of seeded) await insertAll(trx, entity, records.map((record) => record.values));
+  for (const { entity, records } of seeded) {
+    if (treeOf(entity)) await insertTreeRecords(trx, entity, records);
+    else await insertAll(trx, entity, records.map((record) => record.values));
+  }
   return Object.fromEntries(seeded.map(({ entity, records }) => [entity.name, records.length]));
 }

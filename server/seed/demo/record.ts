@@ -10,7 +10,7 @@ import { accountTurn, pickRelated, type Turns } from './relations';
 import { lifeTimes, type PathPlan, type Timeline } from './states';
 import { dayYearsAgo, timeAt } from './time';
 import { afterValue, areaValue, formatValue, numberValue, pickedValue } from './values';
-import { matches, resolvePath, type DemoWorld, type RecordReader, type RecordSource, type Resolved, type SeededRecord } from './world';
+import { matches, resolvePath, type DemoWorld, type RecordReader, type RecordSource, type Resolved, type SeededRecord, type Values } from './world';
 
 const ABSENT = Symbol('absent');
 /** A business number (x-number, x-party-link): given once the records are in creation order. */
@@ -52,7 +52,8 @@ export class DemoRecord implements RecordSource {
   private planMemo?: PathPlan;
   private timelineMemo?: Timeline;
 
-  constructor(private readonly run: EntityRun, private readonly bagState: string | undefined, readonly account?: DemoParty) {
+  /** `preset`: values the record takes as given (a tree node's name and position). */
+  constructor(private readonly run: EntityRun, private readonly bagState: string | undefined, readonly account?: DemoParty, private readonly preset: Values = {}) {
     this.world = run.world;
   }
 
@@ -155,6 +156,7 @@ export class DemoRecord implements RecordSource {
     const { entity, world } = this.run;
     const { schema } = entity.byProperty.get(field)!;
     if (field === entity.primaryKey.property) return ABSENT;
+    if (field in this.preset) return this.preset[field];
     const own = this.run.ownFill.get(field);
     const accountValue = own && this.account ? this.account[own] : undefined;
     if (accountValue !== undefined && accountValue !== '') return this.distinct(field, schema, () => accountValue);

@@ -16,6 +16,8 @@ export interface SeededRecord {
   /** The demo account the record belongs to: his own record, or one whose x-scope shipper or
    * driver field holds his party code. */
   owner?: DemoParty;
+  /** A tree entity's record above this one (x-demo tree): its id is known once it is stored. */
+  parent?: SeededRecord;
 }
 
 export interface SeededEntity {

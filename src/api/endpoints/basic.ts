@@ -1,17 +1,23 @@
 // Typed calls of /ntocc-basic-api (spec section 7, docs/contracts.md).
 import { CLIENT_ID, CLIENT_SECRET, DEVICE_ID } from '../../core/api/client';
-import type { AreaOption, AuthorizeResponse, Banner, DictType, ListQuery, ListResponse, PartyGroup, UserInfo } from '../../core/generated/api';
-import { request } from '../http';
+import type { AreaOption, AuthorizeResponse, Banner, DictType, ListQuery, ListResponse, PartyGroup, SignInCaptcha, UserInfo } from '../../core/generated/api';
+import { request, requestOnce } from '../http';
 import { LOCAL_DICTS, isLocalDict } from '../localDicts';
 
 const BASE = '/ntocc-basic-api';
 
 export interface SignInForm {
+  /** A username or a mobile number (用户名/手机号); the mobile number for sign-in by code. */
   username: string;
   password: string;
   branchCode?: string;
+  /** `sms_code` signs in with phoneCode instead of the password. */
+  grantType?: 'password' | 'sms_code';
   /** SMS code when signing in by code; empty for password sign-in. */
   phoneCode?: string;
+  /** The image challenge the server asks for after failed sign-ins, and its answer. */
+  captchaId?: string;
+  captchaAnswer?: string;
 }
 
 /** The form-encoded body of the sign-in call, every field of spec section 7. */
@@ -21,13 +27,30 @@ export function authorizeBody(form: SignInForm, now: number = Date.now()): URLSe
     password: form.password,
     client_id: CLIENT_ID,
     client_secret: CLIENT_SECRET,
-    grant_type: 'password',
+    grant_type: form.grantType ?? 'password',
     response_type: 'token',
     device_id: DEVICE_ID,
     time: String(now),
     branchCode: form.branchCode ?? '',
     phoneCode: form.phoneCode ?? '',
+    ...(form.captchaId ? { captchaId: form.captchaId, captchaAnswer: form.captchaAnswer ?? '' } : {}),
   });
+}
+
+/** The image challenge (an arithmetic question as an SVG data URL) the sign-in form shows when asked. */
+export function getSignInCaptcha() {
+  return request<SignInCaptcha>({ method: 'GET', url: `${BASE}/authorize/captcha` });
+}
+
+/** 忘记密码: a new password with the sign-in code sent to the account's mobile number (in the body). */
+export interface ResetPasswordParams {
+  phone: string;
+  verifyCode: string;
+  newPassword: string;
+}
+
+export function resetPassword(data: ResetPasswordParams) {
+  return request<{ username: string }>({ method: 'POST', url: `${BASE}/party/resetPass`, data });
 }
 
 export function authorize(form: SignInForm) {
@@ -48,8 +71,9 @@ export interface UpdatePasswordParams {
   newPassword: string;
 }
 
-export function updatePass(params: UpdatePasswordParams) {
-  return request<null>({ method: 'POST', url: `${BASE}/party/updatePass`, params });
+/** Passwords travel in the body, never in the query string. */
+export function updatePass(data: UpdatePasswordParams) {
+  return request<null>({ method: 'POST', url: `${BASE}/party/updatePass`, data });
 }
 
 export type RegisterPartyType = 'SHIPPER' | 'DRIVER';
@@ -65,8 +89,9 @@ export interface RegisterParams {
   branchCode: string;
 }
 
-export function register(params: RegisterParams) {
-  return request<null>({ method: 'POST', url: `${BASE}/party/register`, params });
+/** The password travels in the body, never in the query string (the server refuses it there). */
+export function register(data: RegisterParams) {
+  return request<null>({ method: 'POST', url: `${BASE}/party/register`, data });
 }
 
 /** Sets the token's active role (the user must hold it); user info must be reloaded after. */
@@ -100,12 +125,12 @@ export function getAppInfo(id: string | number) {
 }
 
 export function saveAppInfo(params: Record<string, unknown>) {
-  return request<Record<string, unknown>>({ method: 'POST', url: `${BASE}/appInfo`, params });
+  return requestOnce<Record<string, unknown>>({ method: 'POST', url: `${BASE}/appInfo`, params });
 }
 
-/** Banners of the home page (type HTSY). */
-export function listHomeBanners() {
-  return request<Banner[]>({ method: 'GET', url: `${BASE}/banner/type/HTSY` });
+/** The branch's banners of one placement (HTSY: the home page). */
+export function listBanners(type: string) {
+  return request<Banner[]>({ method: 'GET', url: `${BASE}/banner/type/${encodeURIComponent(type)}` });
 }
 
 /** Whether `path` is a screen of the product for any role: 403 when it is, 404 when it is not. */

@@ -11,6 +11,8 @@ export const Status = {
   TOO_MANY_REQUESTS: 429,
   BAD_CREDENTIALS: 4001,
   BAD_VERIFY_CODE: 4002,
+  /** Sign-in needs the image challenge (GET /ntocc-basic-api/authorize/captcha) answered first. */
+  CAPTCHA_REQUIRED: 4003,
   TOKEN_REVOKED: 21332,
   SERVER_ERROR: 500,
 } as const;

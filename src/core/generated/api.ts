@@ -10,6 +10,8 @@ export interface ApiContract {
   list?: ListResponse;
   'party-group'?: PartyGroup;
   'resource-node'?: ResourceNode;
+  'sign-in-captcha'?: SignInCaptcha;
+  'sign-in-refusal'?: SignInRefusal;
   'statistics-driver-fee-list'?: DriverFeeList;
   'statistics-fee'?: FeeStatistics;
   'statistics-order-count'?: OrderCountStatistics;
@@ -207,6 +209,26 @@ export interface ResourceMeta {
    * The route is kept if the user has any of these roles.
    */
   roles?: string[];
+}
+/**
+ * data of GET /ntocc-basic-api/authorize/captcha: the image challenge a password sign-in needs after a few failures (status 4003 or data.captchaRequired of a refusal). Good for one attempt.
+ */
+export interface SignInCaptcha {
+  /**
+   * Sent back as captchaId with the sign-in form, with the answer as captchaAnswer.
+   */
+  captchaId: string;
+  /**
+   * An arithmetic question drawn as an SVG data URL (data:image/svg+xml;base64,...).
+   */
+  image: string;
+  expiresInSeconds: number;
+}
+/**
+ * data of a refused password sign-in (4001 wrong username or password, 4003 challenge needed or wrong, 429 wait): whether the next attempt needs the image challenge. The same for a username no account has.
+ */
+export interface SignInRefusal {
+  captchaRequired: boolean;
 }
 /**
  * data of GET /ntocc-tms-api/statistics/getFeeList4Driver: a driver's live waybills with their freight, newest first, one page, with the totals of all matching.

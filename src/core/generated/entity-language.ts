@@ -596,6 +596,22 @@ export type DemoActionHours = [number, number];
  */
 export type DemoActionSpeed = number;
 /**
+ * With x-parent: the demo records are these nodes (count equals their number), each named by the x-parent label field, under its parent, the order field numbering siblings from 1.
+ *
+ * @minItems 1
+ */
+export type DemoTree = [DemoTreeNode, ...DemoTreeNode[]];
+/**
+ * The value of the x-parent label field.
+ */
+export type DemoTreeLabel = string;
+/**
+ * The nodes under this one, in order.
+ *
+ * @minItems 1
+ */
+export type DemoTreeChildren = [DemoTreeNode, ...DemoTreeNode[]];
+/**
  * Code of an item of the state dictionary.
  */
 export type DictCode2 = string;
@@ -642,6 +658,7 @@ export interface EntitySchema {
   'x-kept-counts'?: EntityKeptCounts;
   'x-todo'?: EntityToDoCounts;
   'x-locks'?: EntityLocks;
+  'x-parent'?: EntityParent;
   'x-demo'?: EntityDemo;
 }
 /**
@@ -903,6 +920,14 @@ export interface LockReopen {
   [k: string]: string;
 }
 /**
+ * The records form a tree (departments, organisations, menu resources): field holds the parent record's primary key (absent = a root), label names a node, order sorts siblings. The server then answers GET <entity>/children?parentId= (a node's children in order, each with hasChildren) and POST <entity>/<id>/move { parentId, index? }, refuses a move or a parent change that makes a cycle, and refuses to remove a node that has children.
+ */
+export interface EntityParent {
+  field: FieldName;
+  label: FieldName;
+  order?: FieldName;
+}
+/**
  * How the demo-data generator (server/seed/demo) seeds this entity in the demo branch. Each record gets a state (states, in exact shares), then runs the actions of the shortest path from x-states.initial to that state one after the other: each action writes its fields (their x-demo hints say how) and stamps its times and its date-time fields with its own time. A record is created at most `days` ago (within[state] for work still in progress) and early enough for its actions to have happened before the seeding moment. Server-filled fields are produced as the server would: x-number and x-party-link numbers of the creation day, x-initial, x-fill, the branch, gmtCreated, and gmtModified at the last action. Records are stored in creation order, the demo accounts' own records first. Entities are seeded after the entities they relate to.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -914,6 +939,7 @@ export interface EntityDemo {
   days?: DemoDays;
   within?: DemoRecentStates;
   actions?: DemoActionDurations;
+  tree?: DemoTree;
   accountState?: DictCode2;
 }
 /**
@@ -938,4 +964,14 @@ export interface DemoActionDuration {
   hours: DemoActionHours;
   distance?: FieldName;
   kmPerHour?: DemoActionSpeed;
+}
+/**
+ * One demo node of a tree entity: its label and its children.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "DemoTreeNode".
+ */
+export interface DemoTreeNode {
+  label: DemoTreeLabel;
+  children?: DemoTreeChildren;
 }

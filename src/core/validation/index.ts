@@ -2,6 +2,8 @@ export { formats, FORMAT_NAMES, isFormatName, numberFormats } from './formats';
 export type { FormatName, FormatPredicate } from './formats';
 export { idCardCheckChar, isValidIdCard, isValidUscc, usccCheckChar } from './formats/identity';
 export { MAX_AMOUNT, MAX_PERCENT } from './limits';
+export { hasPasswordShape, parseCommonPasswords, passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
+export type { CommonPasswords, PasswordProblem } from './password';
 export { formatDecimal, formatInteger, formatPercent } from './formatters';
 export type { DecimalFormatOptions, IntegerFormatOptions } from './formatters';
 export { ENTITY_KEYWORDS } from './keywords';

@@ -40,6 +40,7 @@ export const ENTITY_KEYWORDS = [
   'x-mask',
   'x-dimensions',
   'x-measures',
+  'x-parent',
 ] as const;
 
 export type EntityKeyword = (typeof ENTITY_KEYWORDS)[number];

@@ -17,9 +17,15 @@ export function ExtraLinks({ sessionRoutes }: { sessionRoutes: readonly AppRoute
           href={BIG_DATA_CENTRE_PATH}
           target="_blank"
           rel="noopener noreferrer"
-          className="whitespace-nowrap rounded border border-primary px-2 py-1 text-xs text-primary hover:bg-primary hover:text-white"
+          title={t('navbar.bigDataCentre')}
+          aria-label={t('navbar.bigDataCentre')}
+          className="flex items-center gap-1 whitespace-nowrap rounded border border-primary px-1.5 py-1 text-xs text-primary hover:bg-primary hover:text-white"
         >
-          {t('navbar.bigDataCentre')}
+          {/* Below 1600 px the icon alone, leaving the room to the to-do items. */}
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 fill-current">
+            <path d="M2 13.5h12V15H2v-1.5ZM3 8h2v4.5H3V8Zm4-4h2v8.5H7V4Zm4 2h2v6.5h-2V6Z" />
+          </svg>
+          <span className="hidden min-[1600px]:inline">{t('navbar.bigDataCentre')}</span>
         </a>
       )}
       {jobs && (

@@ -5,10 +5,11 @@ import { flattenRoutes, type AppRoute } from '../../session/buildRoutes';
 
 /**
  * The big-data centre button: a platform administrator whose branch configuration
- * `bigDataCenter_enabled` (BranchConfigKey.bigDataCenterEnabled) is '1'. It opens
- * `/home?screen=bigData` in a new tab; the dashboard gives that query its full-screen mode.
+ * `bigDataCenter_enabled` (BranchConfigKey.bigDataCenterEnabled) is '1'. It opens the menu leaf
+ * bigData (pages/bigData.json) in a new tab, where the shell shows it full-screen
+ * (src/router/fullScreen.ts); the seed gives the leaf this path.
  */
-export const BIG_DATA_CENTRE_PATH = '/home?screen=bigData';
+export const BIG_DATA_CENTRE_PATH = '/bigData';
 
 export function showsBigDataCentre(
   party: Pick<Party, 'partyType'> | null,

@@ -6,7 +6,8 @@ import type { AppRoute } from '../../session/buildRoutes';
 import { buildSearchPool, createSearch, searchRoutes, type SearchEntry } from './searchPool';
 import { usePinyin } from './usePinyin';
 
-const MAX_RESULTS = 10;
+/** The issue: at most 8 results, the best match first. */
+const MAX_RESULTS = 8;
 
 /** Searches the permitted routes by title, path and (zh) pinyin; rebuilt when the language changes. */
 export function HeaderSearch({ sessionRoutes }: { sessionRoutes: readonly AppRoute[] }) {
@@ -29,8 +30,13 @@ export function HeaderSearch({ sessionRoutes }: { sessionRoutes: readonly AppRou
     else navigate(entry.path);
   };
 
+  // A magnifier in the navbar that widens over its neighbours while in use (vue-element-admin's
+  // header search), so the to-do bar keeps the room; wide enough then for the whole placeholder.
   return (
-    <div className="relative hidden md:block">
+    <div className="relative hidden size-8 shrink-0 md:block">
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute left-2 top-2 z-[2001] size-4 fill-slate-500">
+        <path d="M6.75 1.5a5.25 5.25 0 0 1 4.17 8.44l3.07 3.07-1.06 1.06-3.07-3.07A5.25 5.25 0 1 1 6.75 1.5Zm0 1.5a3.75 3.75 0 1 0 0 7.5 3.75 3.75 0 0 0 0-7.5Z" />
+      </svg>
       <input
         type="search"
         role="combobox"
@@ -49,10 +55,12 @@ export function HeaderSearch({ sessionRoutes }: { sessionRoutes: readonly AppRou
           else if (event.key === 'Enter' && results[highlighted]) open(results[highlighted]);
           else if (event.key === 'Escape') setQuery('');
         }}
-        className="w-32 rounded border border-slate-300 px-2 py-1 text-sm outline-none transition-all focus:w-48 focus:border-primary"
+        className={`absolute right-0 top-0 z-[2000] h-8 cursor-pointer rounded border bg-white pl-7 pr-2 text-sm outline-none transition-[width] focus:w-60 focus:cursor-text focus:border-primary focus:placeholder:text-slate-400 ${
+          query ? 'w-60 border-slate-300' : 'w-8 border-transparent placeholder:text-transparent hover:bg-slate-100'
+        }`}
       />
       {results.length > 0 && (
-        <ul id="header-search-results" role="listbox" className="absolute right-0 z-[2000] mt-1 max-h-80 w-72 overflow-auto rounded border border-slate-200 bg-white py-1 shadow-lg">
+        <ul id="header-search-results" role="listbox" className="absolute right-0 top-9 z-[2000] max-h-80 w-72 overflow-auto rounded border border-slate-200 bg-white py-1 shadow-lg">
           {results.map((entry, index) => (
             <li
               key={entry.path}

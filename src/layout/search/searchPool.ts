@@ -63,10 +63,29 @@ export function createSearch(pool: readonly SearchEntry[]): Fuse<SearchEntry> {
   return new Fuse(pool, SEARCH_OPTIONS);
 }
 
-/** The query is cut to 32 characters (fuse's pattern limit); a blank query finds nothing. */
+/** How closely an entry's own title (its last segment) or path answers the query: 0 exactly (the
+ * title, its pinyin, its initials or the path's last part), 1 as their beginning, 2 otherwise. */
+export function matchTier(entry: SearchEntry, query: string): number {
+  const wanted = query.toLowerCase();
+  const last = entry.title.split(TITLE_SEPARATOR).length - 1;
+  const names = [entry.title.split(TITLE_SEPARATOR)[last], entry.pinyin?.[last], entry.initials?.[last], entry.path.split('/').at(-1)]
+    .filter((name): name is string => Boolean(name))
+    .map((name) => name.toLowerCase());
+  if (names.some((name) => name === wanted)) return 0;
+  if (names.some((name) => name.startsWith(wanted))) return 1;
+  return 2;
+}
+
+/** The query is cut to 32 characters (fuse's pattern limit); a blank query finds nothing. Exact
+ * title or initials matches come first (`sjgl` → 司机管理), then beginnings, then fuse's order. */
 export function searchRoutes(fuse: Fuse<SearchEntry>, query: string): SearchEntry[] {
   const cut = query.trim().slice(0, MAX_QUERY_LENGTH);
-  return cut ? fuse.search(cut).map((result) => result.item) : [];
+  if (!cut) return [];
+  return fuse
+    .search(cut)
+    .map((result, order) => ({ entry: result.item, tier: matchTier(result.item, cut), order }))
+    .sort((a, b) => a.tier - b.tier || a.order - b.order)
+    .map(({ entry }) => entry);
 }
 
 /** pinyin-pro is loaded only when the language is zh. */

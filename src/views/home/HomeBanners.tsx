@@ -1,14 +1,14 @@
-// The branch's home-page banners (placement HTSY, /ntocc-basic-api/banner/type/HTSY): one at a
-// time, turning every few seconds (paused while the pointer is over it), with a dot per banner
+// The branch's banners of one placement (HTSY: the home page, /ntocc-basic-api/banner/type/HTSY):
+// one at a time, turning every few seconds (paused while the pointer is over it), with a dot per banner
 // to choose one. A banner with a link opens it. Nothing shows when the branch has none.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listHomeBanners } from '../../api/endpoints/basic';
+import { listBanners } from '../../api/endpoints/basic';
 import type { Banner } from '../../core/generated/api';
 
 export const BANNER_TURN_MS = 6_000;
 
-export function HomeBanners() {
+export function HomeBanners({ type = 'HTSY' }: { type?: string }) {
   const { t } = useTranslation();
   const [banners, setBanners] = useState<Banner[]>([]);
   const [shown, setShown] = useState(0);
@@ -16,7 +16,7 @@ export function HomeBanners() {
 
   useEffect(() => {
     let current = true;
-    listHomeBanners().then(
+    listBanners(type).then(
       (answer) => current && setBanners(answer.data),
       // The HTTP layer has shown the error; the home page stays usable without banners.
       () => undefined,
@@ -24,7 +24,7 @@ export function HomeBanners() {
     return () => {
       current = false;
     };
-  }, []);
+  }, [type]);
 
   useEffect(() => {
     if (banners.length < 2 || paused) return undefined;

@@ -1,88 +1,100 @@
-import { useState, type FormEvent } from 'react';
+// The sign-in page: by password (用户名/手机号) or by SMS code (短信登录), and 忘记密码 (a new
+// password with an SMS code). After registering, the new mobile number is filled in.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { ApiError } from '../../api/apiError';
+import type { SignInForm } from '../../api/endpoints/basic';
 import { getFeedback } from '../../api/feedback';
 import { redirectTarget } from '../../session/guard';
 import { partyGroup } from '../../session/partyGroupStore';
 import { signIn } from '../../session/userStore';
-import { Button } from '../../ui/Button';
 import { LanguageSelect } from '../../ui/LanguageSelect';
-import { TextField } from '../../ui/TextField';
-import { validateLoginForm, type LoginFormValues } from './validateLoginForm';
+import { PasswordSignIn } from './PasswordSignIn';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { SmsSignIn } from './SmsSignIn';
+
+type Mode = 'password' | 'sms' | 'reset';
+
+/** What the register page hands over: the mobile number that is now the username. */
+export interface LoginLocationState { username?: string }
+
+const MOBILE = /^1\d{10}$/;
 
 export default function LoginView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const group = useSnapshot(partyGroup);
-  const [values, setValues] = useState<LoginFormValues>({ username: '', password: '' });
-  const [errors, setErrors] = useState<ReturnType<typeof validateLoginForm>>({});
-  const [failure, setFailure] = useState('');
-  const [pending, setPending] = useState(false);
+  const handedOver = (useLocation().state as LoginLocationState | null)?.username ?? '';
+  const [mode, setMode] = useState<Mode>('password');
+  const [username, setUsername] = useState(handedOver);
+  // Remounts the password form with the username a reset answered.
+  const [formKey, setFormKey] = useState(0);
 
-  const update = (field: keyof LoginFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateLoginForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    setFailure('');
-    try {
-      const answer = await signIn({ ...values, branchCode: group.branchCode });
-      if (answer.passWordOverdue) getFeedback().message('warning', t('login.passwordOverdue'));
-      navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t('message.unknownError'));
-      setPending(false);
-    }
+  const signInWith = async (form: SignInForm) => {
+    const answer = await signIn({ ...form, branchCode: group.branchCode });
+    if (answer.passWordOverdue) getFeedback().message('warning', t('login.passwordOverdue'));
+    navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
   };
 
+  const afterReset = (resetUsername?: string) => {
+    if (resetUsername) setUsername(resetUsername);
+    setFormKey((key) => key + 1);
+    setMode('password');
+  };
+
+  const phone = MOBILE.test(username) ? username : '';
   const title = group.groupName || t('common.appName');
+  const tab = (which: Mode, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === which}
+      onClick={() => setMode(which)}
+      className={`flex-1 border-b-2 pb-2 text-sm ${mode === which ? 'border-primary font-medium text-primary' : 'border-transparent text-slate-500 hover:text-primary'}`}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-800 p-4">
-      <form onSubmit={submit} noValidate className="flex w-full max-w-sm flex-col gap-4 rounded bg-white p-8 shadow-xl">
+      <div className="flex w-full max-w-sm flex-col gap-4 rounded bg-white p-8 shadow-xl">
         <header className="flex flex-col items-center gap-2">
           {group.loginLogoUrl && <img src={group.loginLogoUrl} alt={title} className="h-16 object-contain" />}
           <h1 className="text-center text-xl font-semibold text-slate-800">{title}</h1>
           <p className="text-sm text-slate-500">{t('login.title')}</p>
         </header>
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          value={values.username}
-          onChange={update('username')}
-          error={errors.username && t(errors.username)}
-        />
-        <TextField
-          label={t('login.password')}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={update('password')}
-          error={errors.password && t(errors.password)}
-        />
-        {failure && (
-          <p role="alert" className="text-sm text-red-600">
-            {failure}
-          </p>
+        {mode === 'reset' ? (
+          <ResetPasswordForm initialPhone={phone} onDone={afterReset} />
+        ) : (
+          <>
+            <div role="tablist" className="flex gap-2">
+              {tab('password', t('login.tabPassword'))}
+              {tab('sms', t('login.tabSms'))}
+            </div>
+            {mode === 'password' ? (
+              <PasswordSignIn key={formKey} initialUsername={username} onSignIn={signInWith} />
+            ) : (
+              <SmsSignIn initialPhone={phone} onSignIn={signInWith} />
+            )}
+          </>
         )}
-        <Button type="submit" variant="primary" pending={pending}>
-          {pending ? t('login.signingIn') : t('login.signIn')}
-        </Button>
         <div className="flex items-center justify-between gap-2">
           <Link to="/register" className="text-sm text-primary hover:underline">
             {t('login.toRegister')}
           </Link>
+          {mode !== 'reset' && (
+            <button type="button" onClick={() => setMode('reset')} className="text-sm text-primary hover:underline">
+              {t('login.forgotPassword')}
+            </button>
+          )}
+        </div>
+        <div className="flex justify-end">
           <LanguageSelect inline />
         </div>
-      </form>
+      </div>
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { activeRoleName, session } from '../../session/sessionState';
+import { activeRoleLabel, roleName } from '../../layout/roleName';
+import { session } from '../../session/sessionState';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** The signed-in user's details and the change-password form. */
@@ -13,8 +14,8 @@ export default function ProfileView() {
     [t('profile.username'), party?.username ?? ''],
     [t('profile.mobile'), party?.mobile ?? ''],
     [t('profile.partyType'), party ? t(`profile.partyTypes.${party.partyType}`, { defaultValue: party.partyType }) : ''],
-    [t('profile.roles'), snapshot.roleList.map((entry) => entry.roleName).join(t('common.listSeparator'))],
-    [t('profile.activeRole'), activeRoleName(snapshot)],
+    [t('profile.roles'), snapshot.roleList.map((entry) => roleName(t, entry)).join(t('common.listSeparator'))],
+    [t('profile.activeRole'), activeRoleLabel(t, snapshot)],
     [t('profile.branch'), snapshot.branch?.branchName ?? ''],
   ];
 

@@ -12,11 +12,8 @@ import { Button } from '../../ui/Button';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { useCountdown } from './useCountdown';
+import { RESEND_WAIT_SECONDS, useCountdown } from './useCountdown';
 import { phoneError, validateRegisterForm, type RegisterFormErrors, type RegisterFormValues } from './validateRegisterForm';
-
-/** Spec: the SMS code can be requested again after 60 s. */
-export const RESEND_WAIT_SECONDS = 60;
 
 const EMPTY_FORM: RegisterFormValues = { partyType: 'SHIPPER', name: '', phone: '', verifyCode: '', password: '', confirmPassword: '' };
 
@@ -66,7 +63,8 @@ export default function RegisterView() {
         branchCode: group.branchCode,
       });
       getFeedback().message('success', t('register.success'));
-      navigate('/login', { replace: true });
+      // The mobile number is the new username: the sign-in form starts with it.
+      navigate('/login', { replace: true, state: { username: values.phone.trim() } });
     } catch (error) {
       setErrors(fieldErrorsOf(error) as RegisterFormErrors);
       setPending(false);

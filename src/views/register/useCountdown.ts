@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
+/** Spec: the SMS code can be requested again after 60 s. */
+export const RESEND_WAIT_SECONDS = 60;
+
 /** Seconds left before an action may run again (the SMS resend wait). */
 export function useCountdown() {
   const [remaining, setRemaining] = useState(0);

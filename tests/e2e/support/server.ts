@@ -54,7 +54,8 @@ export async function startServer(): Promise<RunningServer> {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), FREIGHT_DB: dbFile, NODE_ENV: 'test' },
+    // Every browser test speaks from 127.0.0.1: the per-address SMS limits are raised (server/config.ts).
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), FREIGHT_DB: dbFile, NODE_ENV: 'test', LIMIT_SMS_PER_CLIENT_PER_HOUR: '1000', LIMIT_SMS_PER_CLIENT_PER_DAY: '1000' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (b) => (log += b));

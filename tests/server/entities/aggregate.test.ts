@@ -236,6 +236,14 @@ describe('sorted and paged like a list, with a totals row over every matching ro
     closeTo(answer.data.totals['totalMonetaryAmount:max'], compute(waybills, 'totalMonetaryAmount', 'max'));
   });
 
+  test('without groupBy the answer is the totals of the matching rows only (a summary bar)', async () => {
+    const answer = await report({ status: 'completed', measures: 'count,totalMonetaryAmount:sum' });
+    const rows = waybills.filter((w) => w.status === 'completed');
+    expect(answer.data).toMatchObject({ records: [], total: 0 });
+    expect(answer.data.totals.count).toBe(rows.length);
+    closeTo(answer.data.totals['totalMonetaryAmount:sum'], compute(rows, 'totalMonetaryAmount', 'sum'));
+  });
+
   test('the list\'s filters apply: a status and a date range', async () => {
     const query = { status: 'completed', consignmentDateTimeStart: '2025-12-01 00:00:00', consignmentDateTimeEnd: '2026-01-31 23:59:59' };
     const answer = await allGroups({ ...query, groupBy: 'consignmentDateTime:month', measures: 'count,totalMonetaryAmount:sum' });
@@ -297,7 +305,6 @@ describe('bad input is refused with a field error', () => {
     ['a function not declared for the field', { groupBy: 'status', measures: 'prepaidAmount:avg' }, '/measures', 'entityApi.error.unknownMeasureFunction'],
     ['a measure without its function', { groupBy: 'status', measures: 'totalMonetaryAmount' }, '/measures', 'entityApi.error.unknownMeasureFunction'],
     ['a sort by something not asked', { groupBy: 'status', sortField: 'totalMonetaryAmount:sum' }, '/sortField', 'entityApi.error.unknownSort'],
-    ['no groupBy', { measures: 'count' }, '/groupBy', 'validation.required'],
     ['an unknown parameter', { groupBy: 'status', colour: 'red' }, '/colour', 'entityApi.error.unknownField'],
     ['a page size the list does not offer', { groupBy: 'status', pageSize: 7 }, '/pageSize', 'validation.enum'],
   ])('%s', async (_name, query, field, key) => {

@@ -1,5 +1,6 @@
 // POST /ntocc-basic-api/file/upload: images (jpeg, png, webp) and pdf recognised by content,
-// at most 5 MB, stored under a random name and served back under /files/.
+// at most 5 MB, stored under a random name and served back under /files/ through the signed
+// address the answer carries (privateFiles.test.ts has who may open it).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -33,10 +34,10 @@ const uploadsDir = () => path.join(path.dirname(server.dbFile), 'uploads');
 const storedCount = async () => Number((await server.db.selectFrom('file_upload').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('upload', () => {
-  test('accepts a png and answers its url, name and size; the file is served back', async () => {
+  test('accepts a png and answers its url (signed), name and size; the file is served back', async () => {
     const answer = await upload(PNG, '行驶证.png');
     expect(answer.status).toBe(Status.OK);
-    expect(answer.data).toMatchObject({ name: '行驶证.png', size: PNG.length, url: expect.stringMatching(/^\/files\/[0-9a-f]{32}\.png$/) });
+    expect(answer.data).toMatchObject({ name: '行驶证.png', size: PNG.length, url: expect.stringMatching(/^\/files\/[0-9a-f]{32}\.png\?expires=\d+&signature=[\w-]+$/) });
     const served = await fetch(new URL(answer.data.url, server.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
@@ -46,7 +47,7 @@ describe('upload', () => {
 
   test('accepts a pdf', async () => {
     const answer = await upload(PDF, '保单.pdf');
-    expect(answer.data.url).toMatch(/\.pdf$/);
+    expect(answer.data.url).toMatch(/\.pdf\?/);
   });
 
   test('refuses a fake png (text named .png) and stores nothing', async () => {
@@ -89,9 +90,16 @@ describe('upload', () => {
     expect((await upload(PNG, 'a.png', { withToken: false })).status).toBe(Status.UNAUTHENTICATED);
   });
 
-  test('an unknown or malformed file name answers 404', async () => {
-    for (const name of ['0123456789abcdef0123456789abcdef.png', '..%2Ffreight.db', 'freight.db']) {
+  test('a malformed file name answers 404', async () => {
+    for (const name of ['..%2Ffreight.db', 'freight.db']) {
       expect((await fetch(new URL(`/files/${name}`, server.url))).status).toBe(404);
     }
+  });
+
+  test('a signed address of a file no longer stored answers 404', async () => {
+    const answer = await upload(PNG, 'gone.png');
+    const name = answer.data.url.slice('/files/'.length).split('?')[0];
+    await server.db.deleteFrom('file_upload').where('name', '=', name).execute();
+    expect((await fetch(new URL(answer.data.url, server.url))).status).toBe(404);
   });
 });

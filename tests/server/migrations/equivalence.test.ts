@@ -36,6 +36,8 @@ async function copyDemoData(into: Db, seededFile: string): Promise<void> {
   for (const { name } of oldTables) {
     const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info(${name}, 'main')
       where name in (select name from pragma_table_info(${name}, 'seeded'))`.execute(into);
+    // A table a later migration drops (login_failure, 0009) has no rows to carry over.
+    if (columns.length === 0) continue;
     const list = sql.join(columns.map((column) => sql.ref(column.name)));
     await sql`insert into main.${sql.table(name)} (${list}) select ${list} from seeded.${sql.table(name)}`.execute(into);
   }
@@ -70,7 +72,10 @@ beforeAll(async () => {
   const { error } = await migratorOf(old).migrateTo(OLD_VERSION);
   if (error) throw error;
   await copyDemoData(old, seededFile);
-  for (const table of tables) expect(await rowCount(old, table), `${table} has demo rows before the upgrade`).toBeGreaterThan(0);
+  // Entity tables of later issues (departments, the operation log) are created by the upgrade.
+  const { rows: present } = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(old);
+  const oldNames = new Set(present.map((row) => row.name));
+  for (const table of tables.filter((name) => oldNames.has(name))) expect(await rowCount(old, table), `${table} has demo rows before the upgrade`).toBeGreaterThan(0);
   await migrateToLatest(old);
 });
 
@@ -102,12 +107,14 @@ describe('each entity table keeps the counts its x-kept-counts declares', () => 
   test.each(tables)('%s: the kept shapes are listed and the triggers keep them', async (table) => {
     for (const [label, db] of databases()) {
       expect(comparable(await tableShapeOf(db, table)).keptCounts, label).toEqual(comparable(expected[table]!).keptCounts);
-      expect(await triggersOf(db, table), label).toEqual([`${table}_count_delete`, `${table}_count_insert`, `${table}_count_update`]);
+      // A table that keeps no count (no x-kept-counts) needs no trigger.
+      const kept = comparable(expected[table]!).keptCounts.length > 0;
+      expect(await triggersOf(db, table), label).toEqual(kept ? [`${table}_count_delete`, `${table}_count_insert`, `${table}_count_update`] : []);
     }
   });
 
   test('the old database\'s counts of the whole table equal its rows after the upgrade', async () => {
-    for (const table of tables) {
+    for (const table of tables.filter((name) => comparable(expected[name]!).keptCounts.length > 0)) {
       const { rows } = await sql<{ row_count: number }>`select row_count from entity_count
         where table_name = ${table} and scope_columns = ''`.execute(old);
       expect(Number(rows[0]?.row_count), table).toBe(await rowCount(old, table));

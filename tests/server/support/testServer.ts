@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
+import type { LimitSettings } from '../../../server/config';
+import type { SignInLimits } from '../../../server/auth/signInLimits';
 import { seedIfEmpty } from '../../../server/seed';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
 import { migrateToLatest } from '../../../server/migrations';
@@ -28,14 +30,20 @@ export function createTestClock(start = Date.parse('2026-03-02T02:00:00Z')): Tes
   return { now: () => new Date(time), advance: (ms) => { time += ms; } };
 }
 
-export async function startTestServer(options: { staticDir?: string; revocationSweepMs?: number } = {}): Promise<TestServer> {
+/** Every test speaks from 127.0.0.1, so the per-address SMS limits are raised here; the other
+ * limits keep their defaults (tests/server/limits/smsLimits.test.ts sets its own). */
+const ONE_ADDRESS_SMS_LIMITS: Partial<LimitSettings> = { smsPerClientPerHour: 1000, smsPerClientPerDay: 1000 };
+
+export async function startTestServer(
+  options: { staticDir?: string; revocationSweepMs?: number; signInLimits?: SignInLimits; limits?: Partial<LimitSettings> } = {},
+): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-server-test-'));
   const dbFile = path.join(dir, 'freight.db');
   const db = openSqliteDatabase(dbFile);
   const clock = createTestClock();
   await migrateToLatest(db);
   await seedIfEmpty(db, { now: clock.now });
-  const app = await buildApp({ db, now: clock.now, staticDir: options.staticDir ?? path.join(dir, 'dist'), revocationSweepMs: options.revocationSweepMs });
+  const app = await buildApp({ db, now: clock.now, staticDir: options.staticDir ?? path.join(dir, 'dist'), revocationSweepMs: options.revocationSweepMs, signInLimits: options.signInLimits, limits: { ...ONE_ADDRESS_SMS_LIMITS, ...options.limits } });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url, db, dbFile, clock, app,

@@ -21,7 +21,8 @@ export async function registerParty(server: TestServer, api: Api, options: { par
   await api.call('/ntocc-tps-api/sms/sendRegisterVerifyCode', { method: 'POST', query: { phone } });
   const answer = await api.call('/ntocc-basic-api/party/register', {
     method: 'POST',
-    query: {
+    // In the body: the server refuses a password in the query string.
+    form: {
       phone, password: 'Haul@2026', name: '王建国', partyType: options.partyType ?? 'DRIVER',
       verifyCode: await latestCode(server.db, phone), branchCode: options.branchCode ?? 'SD0001',
       idCard,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { authorizeBody, listDict } from '../../../src/api/endpoints/basic';
+import { authorizeBody, listDict, register, resetPassword, updatePass } from '../../../src/api/endpoints/basic';
 import { installFeedback } from '../../../src/api/feedback';
 import { http } from '../../../src/api/http';
 
@@ -22,6 +22,36 @@ describe('spec 7: sign-in sends every credential field form-encoded', () => {
       branchCode: 'SD0001',
       phoneCode: '',
     });
+  });
+});
+
+describe('issue 10: sign-in by SMS code and the picture check travel in the same form', () => {
+  it('grant_type sms_code with the code; the challenge id and answer when the server asked for one', () => {
+    const bySms = authorizeBody({ username: '13911112222', password: '', grantType: 'sms_code', phoneCode: '123456' }, 1);
+    expect(Object.fromEntries(bySms)).toMatchObject({ username: '13911112222', grant_type: 'sms_code', phoneCode: '123456' });
+    const withChallenge = authorizeBody({ username: 'admin', password: 'x', captchaId: 'c1', captchaAnswer: '42' }, 1);
+    expect(Object.fromEntries(withChallenge)).toMatchObject({ grant_type: 'password', captchaId: 'c1', captchaAnswer: '42' });
+  });
+});
+
+describe('issue 10: passwords travel in the body, never in the query string', () => {
+  let calls: InternalAxiosRequestConfig[];
+  beforeEach(() => {
+    calls = [];
+    http.defaults.adapter = async (config) => {
+      calls.push(config);
+      return { data: { status: 0, msg: '', data: null }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+  });
+
+  it('register, password change and password reset', async () => {
+    await register({ partyType: 'DRIVER', name: '刘德胜', phone: '13911112222', verifyCode: '123456', password: 'Haul@2026', branchCode: 'SD0001' });
+    await updatePass({ oldPassword: 'Old@2026', newPassword: 'New@2027' });
+    await resetPassword({ phone: '13911112222', verifyCode: '123456', newPassword: 'New@2027' });
+    expect(calls.map((call) => call.params)).toEqual([undefined, undefined, undefined]);
+    expect(calls.map((call) => JSON.parse(call.data as string))).toEqual([
+      expect.objectContaining({ password: 'Haul@2026' }), expect.objectContaining({ newPassword: 'New@2027' }), expect.objectContaining({ newPassword: 'New@2027' }),
+    ]);
   });
 });
 

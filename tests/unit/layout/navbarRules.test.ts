@@ -13,7 +13,7 @@ describe('the big-data centre button is shown only to PLAT_ADMIN with bigDataCen
     expect(showsBigDataCentre({ partyType: 'PLAT_ADMIN' }, branch('0'))).toBe(false);
     expect(showsBigDataCentre({ partyType: 'PLAT_ADMIN' }, null)).toBe(false);
   });
-  it('opens the dashboard in its big-data mode', () => expect(BIG_DATA_CENTRE_PATH).toBe('/home?screen=bigData'));
+  it('opens the big-data centre screen, the seed\'s path of the menu leaf bigData', () => expect(BIG_DATA_CENTRE_PATH).toBe('/bigData'));
 });
 
 describe('the job-related item is shown only when the language is zh', () => {

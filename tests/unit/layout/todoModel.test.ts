@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../../../src/session/buildRoutes';
-import { badgeText, splitTodoItems, todoItems, visibleTodoCount } from '../../../src/layout/todo/todoModel';
+import { badgeText, fittingTodoCount, splitTodoItems, todoItems, visibleTodoCount } from '../../../src/layout/todo/todoModel';
 import { TODO_COMPONENTS, todoRoutePath } from '../../../src/layout/todo/todoRoutes';
 import { reloadTodoCounts, todo } from '../../../src/layout/todo/todoStore';
 
@@ -47,28 +47,65 @@ describe('badges cap at 99 (the More total at 999)', () => {
   });
 });
 
-describe('6 to 9 items are visible depending on width, the rest under More', () => {
+describe('6 to 9 items are visible by width, the rest under More (spec section 9, issue 10 item 8)', () => {
   it.each([
-    [1600, 6],
+    [1280, 6],
+    [1440, 6],
     [1699, 6],
     [1700, 7],
     [1800, 8],
     [1900, 9],
     [2560, 9],
-  ])('width %i shows %i items', (width, visible) => expect(visibleTodoCount(width)).toBe(visible));
+  ])('from 1280 px: width %i shows %i items when they fit', (width, visible) => expect(visibleTodoCount(width, 16, 16)).toBe(visible));
 
-  it('below 1600 px (no room in the navbar) every count goes under the one menu', () => {
-    expect(visibleTodoCount(1599)).toBe(0);
-    expect(visibleTodoCount(375)).toBe(0);
+  it('from 1280 px six show even when fewer fit whole (their names are cut instead)', () => {
+    expect(visibleTodoCount(1280, 3, 16)).toBe(6);
+    expect(visibleTodoCount(1440, 0, 16)).toBe(6);
   });
+
+  it('above 1700 px the extra items show only when they fit whole', () => {
+    expect(visibleTodoCount(1900, 7, 16)).toBe(7);
+    expect(visibleTodoCount(1900, 4, 16)).toBe(6);
+  });
+
+  it('from 992 to 1280 px as many as fit, at most 6', () => {
+    expect(visibleTodoCount(1100, 2, 16)).toBe(2);
+    expect(visibleTodoCount(1279, 0, 16)).toBe(0);
+    expect(visibleTodoCount(992, 9, 16)).toBe(6);
+  });
+
+  it('below 992 px no single item shows (one badge opens the list)', () => {
+    expect(visibleTodoCount(991, 9, 16)).toBe(0);
+    expect(visibleTodoCount(390, 9, 16)).toBe(0);
+  });
+
+  it('never more than there are', () => expect(visibleTodoCount(1900, 16, 3)).toBe(3));
 
   it('puts the rest under More with their total', () => {
     const items = Array.from({ length: 12 }, (_, index) => ({ key: `k${index}`, name: 'n', count: index, path: '/p' }));
-    const split = splitTodoItems(items, 1650);
+    const split = splitTodoItems(items, 6);
     expect(split.visible).toHaveLength(6);
     expect(split.more.map((item) => item.key)).toEqual(['k6', 'k7', 'k8', 'k9', 'k10', 'k11']);
     expect(split.moreTotal).toBe(6 + 7 + 8 + 9 + 10 + 11);
   });
+});
+
+describe('between 992 and 1280 px the items that fit are measured', () => {
+  const bar = { itemWidths: [70, 50, 40, 60], moreWidth: 50, gap: 8 };
+
+  it('counts the leading items that fit together with More and the gaps', () => {
+    // 70 + 8 + 50, then 8 + 50 for More = 186
+    expect(fittingTodoCount({ ...bar, room: 186 })).toBe(2);
+    expect(fittingTodoCount({ ...bar, room: 185 })).toBe(1);
+  });
+
+  it('the last item needs no room for More', () => {
+    // 70 + 50 + 40 + 60 + 3 gaps = 244; three with More need 234
+    expect(fittingTodoCount({ ...bar, room: 244 })).toBe(4);
+    expect(fittingTodoCount({ ...bar, room: 243 })).toBe(3);
+  });
+
+  it('no room, no item', () => expect(fittingTodoCount({ ...bar, room: 0 })).toBe(0));
 });
 
 describe('reloading the counts', () => {

@@ -6,11 +6,16 @@ import { request } from '../../../src/api/http';
 import type { FormPage } from '../../../src/core/generated/page-language';
 import { entityFor } from '../../../renderers/entities';
 import { EntityForm } from '../../../renderers/form/EntityForm';
-import { FormRenderer } from '../../../renderers/form/FormRenderer';
+import { BlocksRenderer } from '../../../renderers/blocks/BlocksRenderer';
+import { expandPage } from '../../../src/core/page/expandPage';
 import { fromDateTimeInput } from '../../../renderers/form/widgets/DateWidgets';
 import { initTestI18n, installFakeFeedback } from './setup';
 
-vi.mock('../../../src/api/http', () => ({ request: vi.fn() }));
+// Writes go through requestOnce (one Idempotency-Key per user action); both land in `request` here.
+vi.mock('../../../src/api/http', () => {
+  const request = vi.fn();
+  return { request, requestOnce: (...args: unknown[]) => request(...args) };
+});
 
 const page: FormPage = {
   kind: 'form',
@@ -39,7 +44,7 @@ describe('form page: a custom submit posts under the entity path, then the redir
     render(
       <MemoryRouter initialEntries={['/form']}>
         <Routes>
-          <Route path="/form" element={<FormRenderer page={page} component="tms/publishWaybill" />} />
+          <Route path="/form" element={<BlocksRenderer page={expandPage(page)} component="tms/publishWaybill" />} />
           <Route path="*" element={<Landing />} />
         </Routes>
       </MemoryRouter>,

@@ -6,12 +6,17 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { request } from '../../../src/api/http';
 import type { ListPage } from '../../../src/core/generated/page-language';
 import { setPermissions } from '../../../src/session/permissions';
-import { ListRenderer } from '../../../renderers/list/ListRenderer';
+import { BlocksRenderer } from '../../../renderers/blocks/BlocksRenderer';
+import { expandPage } from '../../../src/core/page/expandPage';
 import waybillPage from '../../../pages/tms/transportManage/waybillManage.json';
 import { progress } from '../../../src/layout/progress/progressStore';
 import { initTestI18n, installFakeFeedback } from './setup';
 
-vi.mock('../../../src/api/http', () => ({ request: vi.fn() }));
+// Writes go through requestOnce (one Idempotency-Key per user action); both land in `request` here.
+vi.mock('../../../src/api/http', () => {
+  const request = vi.fn();
+  return { request, requestOnce: (...args: unknown[]) => request(...args) };
+});
 
 const page = waybillPage as unknown as ListPage;
 const COMPONENT = 'tms/transportManage/waybillManage';
@@ -65,7 +70,7 @@ function answer(config: AxiosRequestConfig) {
 function renderList() {
   render(
     <MemoryRouter>
-      <ListRenderer page={page} component={COMPONENT} />
+      <BlocksRenderer page={expandPage(page)} component={COMPONENT} />
     </MemoryRouter>,
   );
   return screen.findByText('YD20260101000001');
@@ -96,6 +101,12 @@ describe('list renderer: the query sent is pageNum, pageSize, sortField, sortTyp
   });
 });
 
+/** Opens a date-range filter's picker and chooses one of its quick ranges. */
+function pickShortcut(label: string, shortcut: string): void {
+  fireEvent.click(within(screen.getByRole('search')).getByRole('button', { name: label }));
+  fireEvent.click(screen.getByRole('button', { name: shortcut }));
+}
+
 describe('list renderer: filtering resets to page 1', () => {
   it('a search from page 2 asks for page 1 with the filter', async () => {
     await renderList();
@@ -108,7 +119,7 @@ describe('list renderer: filtering resets to page 1', () => {
 
   it('a date shortcut is sent as <name>Start / <name>End', async () => {
     await renderList();
-    fireEvent.click(screen.getAllByRole('button', { name: '最近一周' })[0]!);
+    pickShortcut('装货时间', '最近一周');
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(lastList()).toHaveProperty('despatchActualDateTimeStart'));
     expect(String(lastList().despatchActualDateTimeStart)).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
@@ -117,7 +128,7 @@ describe('list renderer: filtering resets to page 1', () => {
 
   it('refresh restores the initial query and clears sorting and date ranges', async () => {
     await renderList();
-    fireEvent.click(screen.getAllByRole('button', { name: '最近一周' })[0]!);
+    pickShortcut('装货时间', '最近一周');
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(lastList()).toHaveProperty('despatchActualDateTimeStart'));
     fireEvent.click(screen.getByRole('button', { name: '重置' }));
@@ -271,7 +282,7 @@ describe('list renderer: virtualised rows when a page has more than 100', () => 
     );
     render(
       <MemoryRouter>
-        <ListRenderer page={page} component={COMPONENT} />
+        <BlocksRenderer page={expandPage(page)} component={COMPONENT} />
       </MemoryRouter>,
     );
     await waitFor(() => expect(screen.getByText('共 500 条')).toBeTruthy());
@@ -288,7 +299,7 @@ describe('list renderer: the top progress bar shows while the page data loads', 
     });
     render(
       <MemoryRouter>
-        <ListRenderer page={page} component={COMPONENT} />
+        <BlocksRenderer page={expandPage(page)} component={COMPONENT} />
       </MemoryRouter>,
     );
     await waitFor(() => expect(progress.pending).toBe(1));

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+import { readdirSync } from 'node:fs';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/api/http';
-import { PageRouteView, PageView, hasPage, pageComponentFor, registeredKinds } from '../../../renderers';
+import { PageRouteView, PageView, hasPage, pageComponentFor, registeredBlockTypes } from '../../../renderers';
 import { pageComponents } from '../../../renderers/pages';
 import { apiBase, entityFor } from '../../../renderers/entities';
 import { initTestI18n, installFakeFeedback } from './setup';
@@ -25,7 +26,8 @@ describe('page engine: hasPage knows the page files synchronously', () => {
     ['basic/DriverManage', true],
     ['basic/vehicleDetail', true],
     ['/basic/vehicle', true],
-    ['home', false],
+    ['home', true],
+    ['profile/index', false],
     ['basic/nothingHere', false],
   ])('%s -> %s', (component, expected) => {
     expect(hasPage(component)).toBe(expected);
@@ -34,21 +36,23 @@ describe('page engine: hasPage knows the page files synchronously', () => {
   it('the route resolver gets one stable view for page components and nothing for others', () => {
     expect(pageComponentFor('basic/vehicle')).toBe(PageRouteView);
     expect(pageComponentFor('tms/transportManage/waybillManage')).toBe(PageRouteView);
-    expect(pageComponentFor('home')).toBeUndefined();
+    expect(pageComponentFor('home')).toBe(PageRouteView);
+    expect(pageComponentFor('profile/index')).toBeUndefined();
   });
 
-  it('lists every page file', () => {
-    expect(pageComponents().sort()).toEqual([
-      'basic/DriverDetail', 'basic/DriverManage', 'basic/vehicle', 'basic/vehicleDetail',
-      'tms/review/driverReview', 'tms/review/vehicleReview',
-      'tms/transportManage/waybillDetail', 'tms/transportManage/waybillManage',
-    ].sort());
+  it('lists every page file under pages/, as the file system has them', () => {
+    const onDisk = readdirSync('pages', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.replace(/\\/g, '/').replace(/\.json$/, ''));
+    expect(pageComponents().sort()).toEqual(onDisk.sort());
+    expect(onDisk).toEqual(expect.arrayContaining(['home', 'basic/DriverManage', 'shipmentFeeStatistics']));
   });
 });
 
-describe('page engine: renderers are registered by kind', () => {
-  it('list, form and detail', () => {
-    expect(registeredKinds().sort()).toEqual(['detail', 'form', 'list']);
+describe('page engine: block renderers are registered by type', () => {
+  it('every block type of the page language has its renderer', async () => {
+    const language = (await import('../../../schemas/page.schema.json')).default as { definitions: { BlockType: { enum: string[] } } };
+    expect(registeredBlockTypes().sort()).toEqual([...language.definitions.BlockType.enum].sort());
   });
 
   it('the API base of an entity is /ntocc-<x-service>-api/<entity>', () => {

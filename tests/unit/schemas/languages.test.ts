@@ -53,14 +53,25 @@ describe('a strict language: additionalProperties is never left open', () => {
 });
 
 describe('the page kinds are if/then branches keyed on kind', () => {
-  it('list, form and detail each select their branch definition', () => {
+  it('list, form and detail each select their branch definition; blocks, report and dashboard share the page of blocks', () => {
     const page = readRepoJson<{ allOf: { if: Schema; then: Schema }[] }>('schemas/page.schema.json');
-    expect(page.allOf.map((rule) => [rule.if, rule.then])).toEqual(
-      [
+    expect(page.allOf.map((rule) => [rule.if, rule.then])).toEqual([
+      ...[
         ['list', 'ListPage'],
         ['form', 'FormPage'],
         ['detail', 'DetailPage'],
       ].map(([kind, branch]) => [{ properties: { kind: { const: kind } }, required: ['kind'] }, { $ref: `#/definitions/${branch}` }]),
+      [{ properties: { kind: { enum: ['blocks', 'report', 'dashboard'] } }, required: ['kind'] }, { $ref: '#/definitions/BlockPage' }],
+    ]);
+  });
+});
+
+describe('the block types are if/then branches keyed on type', () => {
+  it('each type of BlockType selects its <Type>Block definition', () => {
+    const language = readRepoJson<{ definitions: { BlockType: { enum: string[] }; Block: { allOf: { if: Schema; then: Schema }[] } } }>('schemas/page.schema.json');
+    const branchOf = (type: string) => `${type[0]!.toUpperCase()}${type.slice(1)}Block`;
+    expect(language.definitions.Block.allOf.map((rule) => [rule.if, rule.then])).toEqual(
+      language.definitions.BlockType.enum.map((type) => [{ properties: { type: { const: type } }, required: ['type'] }, { $ref: `#/definitions/${branchOf(type)}` }]),
     );
   });
 });

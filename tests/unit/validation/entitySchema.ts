@@ -86,6 +86,7 @@ const annotations: Record<EntityKeyword, unknown> = {
   'x-mask': { kind: 'mobile' },
   'x-dimensions': { reviewStatus: {}, gmtCreated: { buckets: ['month'] } },
   'x-measures': { vehicleTonnage: ['sum'] },
+  'x-parent': { field: 'parentId', label: 'carrierName', order: 'sortOrder' },
 };
 
 function propertySchema(format: FormatName) {

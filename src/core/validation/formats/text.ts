@@ -1,4 +1,5 @@
 // Web addresses, e-mail, codes, passwords and personal names.
+import { hasPasswordShape } from '../password';
 
 /** http or https with a host. The scheme check comes first because the WHATWG parser repairs
  * "http:example.com" into a valid URL. */
@@ -21,12 +22,8 @@ export const isEmail = (value: string): boolean => value.length <= 254 && EMAIL.
 
 export const isLetters2to4OrEmpty = (value: string): boolean => /^(?:[A-Za-z]{2,4})?$/.test(value);
 
-/** Printable ASCII without space: what every keyboard layout can type again at sign-in. */
-const PASSWORD_CHARS = /^[\x21-\x7e]{8,20}$/;
-const PASSWORD_CLASSES = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z\d]/];
-export function isPassword(value: string): boolean {
-  return PASSWORD_CHARS.test(value) && PASSWORD_CLASSES.filter((re) => re.test(value)).length >= 2;
-}
+/** The password rule lives in ../password.ts; as a format it checks the shape only. */
+export const isPassword = (value: string): boolean => hasPasswordShape(value);
 
 /** Latin letters or Chinese characters; parts of transliterated names (阿依古丽·买买提) are
  * joined by a middle dot U+00B7. */

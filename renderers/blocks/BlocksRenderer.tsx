@@ -1,0 +1,59 @@
+// A page of blocks: its title, then its blocks on a 12-column grid (each block's span on wide
+// screens, the full width below 992 px), all sharing the page's query. List, form and detail
+// pages arrive here expanded (src/core/page/expandPage.ts).
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { Block, BlockPage } from '../../src/core/generated/page-language';
+import { blocksOf } from '../../src/core/page/expandPage';
+import { tagKey } from '../../src/session/tagsModel';
+import { PageHeader } from '../shared/PageHeader';
+import { PageQueryProvider } from './pageQuery';
+import { blockRendererFor } from './registry';
+import './types';
+
+const SPAN: Record<number, string> = {
+  1: 'lg:col-span-1', 2: 'lg:col-span-2', 3: 'lg:col-span-3', 4: 'lg:col-span-4', 5: 'lg:col-span-5', 6: 'lg:col-span-6',
+  7: 'lg:col-span-7', 8: 'lg:col-span-8', 9: 'lg:col-span-9', 10: 'lg:col-span-10', 11: 'lg:col-span-11', 12: 'lg:col-span-12',
+};
+
+export interface BlocksProps {
+  blocks: readonly Block[];
+  page: BlockPage;
+  component: string;
+  screen?: string;
+}
+
+/** Blocks on the grid (also the content of a tab). */
+export function Blocks({ blocks, page, component, screen }: BlocksProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-12">
+      {blocks.map((block, i) => {
+        const Renderer = blockRendererFor(block.type);
+        return (
+          <div key={`${block.type}-${i}`} className={`col-span-1 min-w-0 ${SPAN[block.span ?? 12]}`} data-block={block.type}>
+            {Renderer ? (
+              <Renderer block={block} page={page} component={component} screen={screen} />
+            ) : (
+              <p role="alert" className="text-sm text-red-600">{t('renderer.page.unknownBlock', { type: block.type })}</p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function BlocksRenderer({ page, component, screen }: { page: BlockPage; component: string; screen?: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const dark = page.tone === 'dark';
+  return (
+    <PageQueryProvider page={page} tabKey={tagKey(location.pathname, location.search)}>
+      <section className={`flex min-h-full flex-col gap-3 p-4 ${dark ? 'bg-slate-950 text-slate-100 [&>header_h1]:text-slate-100' : ''}`} data-tone={page.tone ?? 'light'} data-kind={page.kind}>
+        <PageHeader title={t(page.title)} />
+        <Blocks blocks={blocksOf(page)} page={page} component={component} screen={screen} />
+      </section>
+    </PageQueryProvider>
+  );
+}

@@ -1,0 +1,52 @@
+// How chart values read: the full text (tooltips, the fallback table) carries the unit, the axis
+// text is the bare number, both through src/core/format so charts agree with tables.
+import type { TFunction } from 'i18next';
+import { asNumber, formatMoney } from '../../../src/core/format/money';
+import { formatWeight } from '../../../src/core/format/weight';
+
+export type ChartValueFormat = 'money' | 'count' | 'weight' | 'percent';
+
+export interface ChartValueFormatter {
+  /** With its unit (`1,234.50 元`, `12.5 吨`, `37.5%`); empty for a missing value. */
+  full(value: unknown): string;
+  /** For axis ticks and the map's scale: the bare number (the percent sign kept). */
+  axis(value: unknown): string;
+}
+
+// Counts are whole, but an average of counts is not: up to 2 decimals, none when whole.
+const PLAIN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+function plainNumber(value: unknown): string {
+  const number = asNumber(value);
+  return number === null ? '' : PLAIN.format(number);
+}
+
+function percent(value: unknown): string {
+  const number = asNumber(value);
+  return number === null ? '' : `${number}%`;
+}
+
+export function chartValueFormatter(format: ChartValueFormat, t: TFunction): ChartValueFormatter {
+  switch (format) {
+    case 'money':
+      return {
+        full: (value) => {
+          const text = formatMoney(value, 2);
+          return text ? t('chart.unit.yuan', { value: text }) : '';
+        },
+        axis: plainNumber,
+      };
+    case 'weight':
+      return {
+        full: (value) => {
+          const text = formatWeight(value);
+          return text ? t('renderer.unit.tonne', { value: text }) : '';
+        },
+        axis: formatWeight,
+      };
+    case 'percent':
+      return { full: percent, axis: percent };
+    case 'count':
+      return { full: plainNumber, axis: plainNumber };
+  }
+}

@@ -1,0 +1,85 @@
+// One ECharts instance on a container: created when the runtime has loaded (and again when the
+// language changes, since ECharts takes its locale at creation), given each new option whole,
+// resized with its container (sidebar collapse, window resize), disposed on unmount.
+// A container of no size (a kept-alive view hidden with display: none) is not drawn into: ECharts'
+// map fails on an empty view rect. The latest option waits until the container has a size again.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { EChartsType } from 'echarts/core';
+import { echartsLocaleFor } from './chartLocale';
+import type { ChartOption } from './chartOption';
+
+export interface EchartsChartState {
+  containerRef: RefObject<HTMLDivElement | null>;
+  /** The runtime could not be loaded (the caller shows its table instead). */
+  failed: boolean;
+}
+
+function hasSize(element: HTMLElement): boolean {
+  return element.clientWidth > 0 && element.clientHeight > 0;
+}
+
+/** Gives the option, the chart first taking the container's size (it may have been created hidden). */
+function draw(chart: EChartsType, container: HTMLElement, option: ChartOption): void {
+  if (chart.getWidth() !== container.clientWidth || chart.getHeight() !== container.clientHeight) chart.resize();
+  chart.setOption(option, { notMerge: true });
+}
+
+/** `option` null: nothing to draw yet (a map whose regions are still loading). */
+export function useEchartsChart(option: ChartOption | null, language: string): EchartsChartState {
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [chart, setChart] = useState<EChartsType | null>(null);
+  const [failed, setFailed] = useState(false);
+  /** The option not yet given to the chart (it came while the container had no size). */
+  const pendingOption = useRef<ChartOption | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let cancelled = false;
+    let created: EChartsType | null = null;
+    let observer: ResizeObserver | null = null;
+    Promise.all([import('./echartsRuntime'), echartsLocaleFor(language)])
+      .then(([runtime, locale]) => {
+        if (cancelled) return;
+        created = runtime.init(container, null, { renderer: 'svg', locale });
+        const instance = created;
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => {
+            if (instance.isDisposed() || !hasSize(container)) return;
+            if (pendingOption.current) {
+              draw(instance, container, pendingOption.current);
+              pendingOption.current = null;
+            } else {
+              instance.resize();
+            }
+          });
+          observer.observe(container);
+        }
+        setFailed(false);
+        setChart(instance);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      created?.dispose();
+      setChart(null);
+    };
+  }, [language]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    // A language change disposes the instance in the same commit that brings a new option.
+    if (!chart || !option || !container || chart.isDisposed()) return;
+    if (hasSize(container)) {
+      draw(chart, container, option);
+      pendingOption.current = null;
+    } else {
+      pendingOption.current = option;
+    }
+  }, [chart, option]);
+
+  return { containerRef, failed };
+}

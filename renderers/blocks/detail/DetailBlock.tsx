@@ -1,0 +1,52 @@
+// detail: one record (`?id=<primary key>`), read-only, in labelled sections formatted like
+// list cells.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { DetailBlock as DetailBlockType } from '../../../src/core/generated/page-language';
+import { useDictVersion } from '../../../src/dicts/dictStore';
+import { entityFor, fieldMeta } from '../../entities';
+import type { BlockProps } from '../registry';
+import { CellValue } from '../../shared/CellValue';
+import { defaultFormat } from '../../shared/formatValue';
+import { useRecord } from '../../shared/useRecord';
+
+const GRID: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-1 md:grid-cols-2', 3: 'grid-cols-1 md:grid-cols-3', 4: 'grid-cols-1 md:grid-cols-4' };
+
+export function DetailBlock({ block, page }: BlockProps<DetailBlockType>) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const entity = entityFor(page.entity!);
+  const state = useRecord(entity, search.get('id'));
+  const dictTypes = useMemo(
+    () => [...new Set(block.sections.flatMap((section) => section.fields.map((name) => fieldMeta(entity, name).dict).filter((type): type is string => !!type)))],
+    [block, entity],
+  );
+  useDictVersion(dictTypes);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {state.status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      {state.status === 'failed' && <p role="alert" className="text-sm text-red-600">{t('renderer.detail.notFound')}</p>}
+      {state.status === 'loaded' &&
+        block.sections.map((section) => (
+          <section key={section.title} aria-label={t(section.title)} className="rounded bg-white p-4">
+            <h2 className="mb-3 border-l-4 border-primary pl-2 text-sm font-semibold text-slate-800">{t(section.title)}</h2>
+            <dl className={`grid gap-x-6 gap-y-3 ${GRID[section.layout ?? 3]}`}>
+              {section.fields.map((name) => {
+                const field = fieldMeta(entity, name);
+                return (
+                  <div key={name} className="flex flex-col gap-0.5">
+                    <dt className="text-xs text-slate-500">{t(field.label)}</dt>
+                    <dd className="min-h-5 text-sm break-all text-slate-800">
+                      <CellValue value={state.record[name]} field={field} format={defaultFormat(field)} />
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
+        ))}
+    </div>
+  );
+}

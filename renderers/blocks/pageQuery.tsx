@@ -1,0 +1,97 @@
+// The one query the blocks of a page share: the filters block writes it, the table, summary,
+// chart and stats blocks read it; status tabs add their filter; a report's group-by choice is
+// part of it. Kept per tab (src/session/listQueries.ts) like a list's, so a tab comes back as the
+// user left it. Any block's action reloads every block (`reloads`).
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import { initialListQuery, listQueryReducer, toRequestParams, type ListQueryAction, type ListQueryState, type RangeEncoding } from '../../src/core/list/listQuery';
+import type { Block, BlockPage, FixedFilter } from '../../src/core/generated/page-language';
+import { allBlocks, blocksOf } from '../../src/core/page/expandPage';
+import { rememberedListQuery, rememberListQuery } from '../../src/session/listQueries';
+import { entityFor, fieldMeta, hasEntity } from '../entities';
+import type { ListParams } from '../entityApi';
+
+export interface PageQuery {
+  query: ListQueryState;
+  initial: ListQueryState;
+  dispatch: (action: ListQueryAction) => void;
+  /** The request parameters: filters, ranges, areas, paging, sort, the tab's filter and the screen's fixed filter. */
+  params: ListParams;
+  rangeEncodings: Record<string, RangeEncoding>;
+  /** A report's dimensions (the filters block's groupBy choice). */
+  groupBy: string[];
+  setGroupBy: (groupBy: string[]) => void;
+  /** The status tab's filter: field -> code, or nothing for "all". */
+  tabFilter: Record<string, string>;
+  setTabFilter: (field: string, value: string | undefined) => void;
+  /** Bumped by reload(): blocks refetch when it changes. */
+  reloads: number;
+  reload: () => void;
+}
+
+const PageQueryContext = createContext<PageQuery | null>(null);
+
+export function usePageQuery(): PageQuery {
+  const query = useContext(PageQueryContext);
+  if (!query) throw new Error('usePageQuery outside a page of blocks');
+  return query;
+}
+
+const firstOf = <T extends Block['type']>(blocks: Block[], type: T) => blocks.find((block): block is Extract<Block, { type: T }> => block.type === type);
+
+/** Date-range filters of `yyyyMMdd` fields are sent as days, the others as date-times. */
+function rangeEncodingsOf(page: BlockPage, blocks: Block[]): Record<string, RangeEncoding> {
+  const encodings: Record<string, RangeEncoding> = {};
+  const entity = page.entity && hasEntity(page.entity) ? entityFor(page.entity) : undefined;
+  for (const block of blocks) {
+    if (block.type !== 'filters' || !entity) continue;
+    for (const filter of block.filters) if (fieldMeta(entity, filter.field).format === 'date-ymd') encodings[filter.field] = 'ymd';
+  }
+  return encodings;
+}
+
+/** The scalar values of a fixed filter as query parameters (a list of values is the server's to enforce). */
+function fixedFilterParams(filter: FixedFilter | undefined): ListParams {
+  const params: ListParams = {};
+  for (const [field, value] of Object.entries(filter ?? {})) if (!Array.isArray(value)) params[field] = value as string | number;
+  return params;
+}
+
+export function PageQueryProvider({ page, tabKey, children }: { page: BlockPage; tabKey?: string; children: ReactNode }) {
+  const blocks = useMemo(() => allBlocks(blocksOf(page)), [page]);
+  const table = firstOf(blocks, 'table');
+  const groupChoice = firstOf(blocks, 'filters')?.groupBy;
+  const initial = useMemo(
+    () => initialListQuery({ pageSize: table?.pageSize, defaultSort: table?.defaultSort }),
+    [table?.pageSize, table?.defaultSort],
+  );
+  const [query, dispatch] = useReducer(listQueryReducer, initial, (start) => (tabKey && rememberedListQuery(tabKey)) || start);
+  useEffect(() => {
+    if (tabKey) rememberListQuery(tabKey, query);
+  }, [tabKey, query]);
+  const [groupBy, setGroupBy] = useState<string[]>(() => [...(groupChoice?.default ?? groupChoice?.options.slice(0, 1) ?? [])]);
+  const [tabFilter, setTabFilters] = useState<Record<string, string>>({});
+  const setTabFilter = useCallback((field: string, value: string | undefined) => {
+    setTabFilters(value === undefined ? {} : { [field]: value });
+    dispatch({ type: 'setPage', pageNum: 1 });
+  }, []);
+  const [reloads, setReloads] = useState(0);
+  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const rangeEncodings = useMemo(() => rangeEncodingsOf(page, blocks), [page, blocks]);
+  // A screen's fixed filter goes with every query (and export): a role that reaches the entity
+  // through another screen too still sees here only what this screen is for.
+  const params = useMemo(
+    () => ({ ...toRequestParams(query, rangeEncodings), ...tabFilter, ...fixedFilterParams(page.fixedFilter) }),
+    [query, rangeEncodings, tabFilter, page.fixedFilter],
+  );
+  // A dashboard refreshes itself (a wall display).
+  useEffect(() => {
+    if (!page.refresh) return;
+    const timer = window.setInterval(reload, page.refresh * 1000);
+    return () => window.clearInterval(timer);
+  }, [page.refresh, reload]);
+  const value = useMemo<PageQuery>(
+    () => ({ query, initial, dispatch, params, rangeEncodings, groupBy, setGroupBy, tabFilter, setTabFilter, reloads, reload }),
+    [query, initial, params, rangeEncodings, groupBy, tabFilter, setTabFilter, reloads, reload],
+  );
+  return <PageQueryContext.Provider value={value}>{children}</PageQueryContext.Provider>;
+}

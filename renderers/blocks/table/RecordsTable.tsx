@@ -1,0 +1,125 @@
+// A table of records: toolbar, the selection bar, the table with row actions, paging, and the
+// dialog or sheet of the last action (renderers/actions/), over the page's query.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useSnapshot } from 'valtio';
+import { refresh, setPage, setPageSize, setSort } from '../../../src/core/list/listQuery';
+import type { Column, TableBlock } from '../../../src/core/generated/page-language';
+import { useDictVersion } from '../../../src/dicts/dictStore';
+import { hasPermission } from '../../../src/session/permissions';
+import { session } from '../../../src/session/sessionState';
+import { fieldMeta, primaryKey, type EntitySchema } from '../../entities';
+import type { EntityRecord } from '../../entityApi';
+import { splitToolbar } from '../../actions';
+import { ActionButtons } from '../../list/ActionButtons';
+import { rowActionsFor, toolbarActions } from '../../list/actions';
+import { ColumnSettings } from '../../list/ColumnSettings';
+import { columnPrefsKey, readColumnPrefs, writeColumnPrefs, type ColumnPrefs } from '../../list/columnPrefs';
+import { DataTable } from '../../list/DataTable';
+import { exportLimit } from '../../list/export/clientExport';
+import { Pagination } from '../../list/Pagination';
+import { useListActions } from '../../list/useListActions';
+import { usePageQuery } from '../pageQuery';
+import { SelectionBar } from './SelectionBar';
+import { useRecords } from './useRecords';
+
+export function RecordsTable({ block, columns: allColumns, entity, component, screen }: { block: TableBlock; columns: Column[]; entity: EntitySchema; component: string; screen?: string }) {
+  const { t } = useTranslation();
+  const { code, branch, exportableQuantity } = useSnapshot(session);
+  const { query, initial, dispatch, params, reloads, reload } = usePageQuery();
+  const list = useRecords(entity, params, reloads);
+
+  const columns = useMemo(() => allColumns.filter((column) => !column.permission || hasPermission(column.permission)), [allColumns]);
+  const visibleFields = useMemo(() => columns.map((column) => column.field), [columns]);
+  const labels = useMemo(
+    () => Object.fromEntries(columns.map((column) => [column.field, t(column.label ?? fieldMeta(entity, column.field).label)])),
+    [columns, entity, t],
+  );
+
+  const prefsKey = columnPrefsKey(code, component);
+  const [prefs, setPrefs] = useState<ColumnPrefs>(() => readColumnPrefs(prefsKey, visibleFields));
+  const [prefsFor, setPrefsFor] = useState({ prefsKey, visibleFields });
+  if (prefsFor.prefsKey !== prefsKey || prefsFor.visibleFields !== visibleFields) {
+    setPrefsFor({ prefsKey, visibleFields });
+    setPrefs(readColumnPrefs(prefsKey, visibleFields));
+  }
+  const changePrefs = (next: ColumnPrefs) => {
+    setPrefs(next);
+    writeColumnPrefs(prefsKey, next);
+  };
+
+  // A new page of records starts with nothing selected.
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [selectionFor, setSelectionFor] = useState(list.records);
+  if (selectionFor !== list.records) {
+    setSelectionFor(list.records);
+    setRowSelection({});
+  }
+  const idField = primaryKey(entity);
+  const selectedRows = list.records.filter((row, index) => rowSelection[String(row[idField] ?? index)]);
+  const shownColumns = prefs.order.flatMap((field) => columns.find((column) => column.field === field && !prefs.hidden.includes(field)) ?? []);
+  const actions = useListActions({
+    entity, form: block.form, columns: shownColumns, params, reload,
+    exportLimit: exportLimit(branch as typeof session.branch, exportableQuantity),
+    clearSelection: () => setRowSelection({}),
+  });
+
+  const dictTypes = useMemo(
+    () => [...new Set(columns.map((column) => column.dict ?? fieldMeta(entity, column.field).dict).filter((type): type is string => !!type))],
+    [columns, entity],
+  );
+  useDictVersion(dictTypes);
+
+  const { toolbar, selection } = splitToolbar(toolbarActions(block.toolbar, hasPermission, screen));
+  // The table's columns stay stable across renders; the row buttons reach the latest handler.
+  const runRef = useRef(actions.run);
+  useEffect(() => {
+    runRef.current = actions.run;
+  });
+  const renderRowActions = useCallback(
+    (row: EntityRecord) => (
+      <ActionButtons
+        entity={entity}
+        variant="row"
+        actions={rowActionsFor(entity, block.rowActions, row, hasPermission, screen)}
+        onRun={(action) => void runRef.current(action, [row], 'row')}
+      />
+    ),
+    [entity, block.rowActions, screen],
+  );
+  const hasRowActions = (block.rowActions?.length ?? 0) > 0;
+  const table = useMemo(() => ({ columns, selection: block.selection }), [columns, block.selection]);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ActionButtons entity={entity} variant="toolbar" actions={toolbar} onRun={(action) => void actions.run(action, selectedRows, 'toolbar')} />
+        <ColumnSettings labels={labels} prefs={prefs} onChange={changePrefs} />
+      </div>
+      <SelectionBar entity={entity} count={selectedRows.length} actions={selection} onRun={(action) => void actions.run(action, selectedRows, 'toolbar')} onClear={() => setRowSelection({})} />
+      <DataTable
+        page={table}
+        entity={entity}
+        records={list.records}
+        query={query}
+        onSort={(field, order) => dispatch(setSort(field, order))}
+        rowSelection={rowSelection}
+        onRowSelectionChange={setRowSelection}
+        prefs={prefs}
+        visibleFields={visibleFields}
+        renderRowActions={hasRowActions ? renderRowActions : undefined}
+        loading={list.loading}
+        onResetFilters={() => dispatch(refresh(initial))}
+      />
+      <Pagination
+        total={list.total}
+        pageNum={query.pageNum}
+        pageSize={query.pageSize}
+        onPage={(pageNum) => dispatch(setPage(pageNum))}
+        onPageSize={(pageSize) => dispatch(setPageSize(pageSize))}
+      />
+      {actions.overlay}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// One line per block type: each renderer is registered under its type. Adding a block type is
+// one folder under renderers/blocks/, one line here, one definition in schemas/page.schema.json
+// and one check in scripts/validate/checks/blocks/.
+import { BannersBlock } from './banners/BannersBlock';
+import { ChartBlock } from './chart/ChartBlock';
+import { DetailBlock } from './detail/DetailBlock';
+import { FiltersBlock } from './filters/FiltersBlock';
+import { FormBlock } from './form/FormBlock';
+import { registerBlock } from './registry';
+import { StatsBlock } from './stats/StatsBlock';
+import { SummaryBlock } from './summary/SummaryBlock';
+import { TableBlock } from './table/TableBlock';
+import { TabsBlock } from './tabs/TabsBlock';
+import { TodoBlock } from './todo/TodoBlock';
+import { WelcomeBlock } from './welcome/WelcomeBlock';
+import { TreeBlock } from './tree/TreeBlock';
+
+registerBlock('filters', FiltersBlock);
+registerBlock('table', TableBlock);
+registerBlock('form', FormBlock);
+registerBlock('detail', DetailBlock);
+registerBlock('summary', SummaryBlock);
+registerBlock('stats', StatsBlock);
+registerBlock('chart', ChartBlock);
+registerBlock('tabs', TabsBlock);
+registerBlock('tree', TreeBlock);
+registerBlock('banners', BannersBlock);
+registerBlock('todo', TodoBlock);
+registerBlock('welcome', WelcomeBlock);

@@ -1,0 +1,38 @@
+// table: a records table (columns, actions, sort, dialog form) or a report table (measures of the
+// page's dimensions); a report table needs a filters block with groupBy on the page.
+import type { Block, TableBlock } from '../../../../src/core/generated/page-language';
+import { allBlocks, blocksOf } from '../../../../src/core/page/expandPage';
+import { at } from '../../diagnostics';
+import type { BlockCheck } from './index';
+
+export const checkTableBlock: BlockCheck<TableBlock> = (checker, block, pointer, { page }) => {
+  if (block.measures) {
+    block.measures.forEach((ref, i) => checker.measure(`${pointer}/measures/${i}`, ref));
+    const groupBy = allBlocks(blocksOf(page)).find((b): b is Extract<Block, { type: 'filters' }> => b.type === 'filters' && !!b.groupBy);
+    if (!groupBy) checker.problems.push(at(checker.source, `${pointer}/measures`, 'a report table needs a filters block with groupBy on the page (the dimensions of its rows)'));
+    for (const property of ['columns', 'rowActions', 'form', 'selection'] as const)
+      if (block[property] !== undefined) checker.problems.push(at(checker.source, `${pointer}/${property}`, `a report table (measures) has no ${property}: its columns are the dimensions and measures`));
+    return;
+  }
+  if (!block.columns) {
+    checker.problems.push(at(checker.source, pointer, 'a table block needs columns (records) or measures (a report)'));
+    return;
+  }
+  block.columns.forEach((column, i) => {
+    const base = `${pointer}/columns/${i}`;
+    const field = checker.field(`${base}/field`, column.field);
+    checker.key(`${base}/label`, column.label);
+    checker.dict(`${base}/dict`, column.dict);
+    if (field && column.format === 'dict' && !column.dict && !field['x-dict'])
+      checker.problems.push(at(checker.source, `${base}/format`, `format "dict" needs a dict: "${column.field}" has no x-dict`));
+    if (field && column.sortable && !field['x-sortable'])
+      checker.problems.push(at(checker.source, `${base}/sortable`, `"${column.field}" is not sortable (no x-sortable on the entity)`));
+  });
+  (block.toolbar ?? []).forEach((action, i) => checker.action(`${pointer}/toolbar/${i}`, action, block));
+  (block.rowActions ?? []).forEach((action, i) => checker.action(`${pointer}/rowActions/${i}`, action));
+  if (block.defaultSort) {
+    const field = checker.field(`${pointer}/defaultSort/field`, block.defaultSort.field);
+    if (field && !field['x-sortable']) checker.problems.push(at(checker.source, `${pointer}/defaultSort/field`, `"${block.defaultSort.field}" is not sortable (no x-sortable on the entity)`));
+  }
+  if (block.form) checker.groups(`${pointer}/form/groups`, block.form.groups);
+};

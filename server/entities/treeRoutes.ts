@@ -1,0 +1,71 @@
+// The endpoints of tree entities (x-parent), beside the generic ones of routes.ts:
+// GET <entity>/children?parentId= — a node's children (no parentId: the roots) in sibling order,
+// each with hasChildren, for a tree that loads one level at a time; the list's permission
+// (view), data scope and screen filters. POST <entity>/<id>/move { parentId, index? } — the
+// edit permission; see treeWrites.ts.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Status } from '../../src/core/api/status';
+import { createAjv, withInputHygiene } from '../../src/core/validation';
+import { ok } from '../http/envelope';
+import { readParams } from '../http/params';
+import type { Db } from '../storage/database';
+import type { Caller } from './caller';
+import { describeErrors, invalidAnswer, type Texts } from './fieldErrors';
+import type { Condition } from './listQuery';
+import { recordMasker } from './masking';
+import { recordOf } from './records';
+import type { RegisteredEntity } from './registry';
+import { reachOf } from './scope';
+import { treeOf } from './tree';
+import { childRows, type TreeNode } from './treeQuery';
+import { moveNode } from './treeWrites';
+import type { WriteContext } from './writes';
+
+/** A permitted call, as routes.ts makes it. */
+interface TreeCall { caller: Caller; texts: Texts; screenFilter: Condition | null }
+
+/** What the tree endpoints borrow from the generic API: its permission check, write context,
+ * after-write bookkeeping and path ids. */
+export interface TreeRouteParts {
+  db: Db;
+  permitted(entity: RegisteredEntity, action: string, request: FastifyRequest, reply: FastifyReply): Promise<TreeCall | null>;
+  writeContext(entity: RegisteredEntity, call: TreeCall): WriteContext;
+  afterWrite(entity: RegisteredEntity, call: TreeCall, record: unknown): void;
+  idOf(request: FastifyRequest): number | null;
+  notFound(texts: Texts): unknown;
+}
+
+const validateChildrenQuery = withInputHygiene(createAjv({ coerceTypes: true }).compile<{ parentId?: number }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { parentId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+}));
+
+/** Registers the tree endpoints of `entity` when it declares x-parent. */
+export function registerTreeRoutes(app: FastifyInstance, entity: RegisteredEntity, parts: TreeRouteParts): void {
+  const tree = treeOf(entity);
+  if (!tree) return;
+
+  app.get(`${entity.base}/children`, async (request, reply) => {
+    const call = await parts.permitted(entity, 'view', request, reply);
+    if (!call) return reply;
+    const params = readParams(request);
+    if (!validateChildrenQuery(params)) return invalidAnswer(call.texts, describeErrors(call.texts, validateChildrenQuery.errors));
+    const reach = reachOf(entity, call.caller, call.screenFilter);
+    if (reach === null) return ok([]);
+    const mask = recordMasker(entity, call.caller);
+    const nodes: TreeNode[] = (await childRows(parts.db, entity, tree, reach, params.parentId ?? null))
+      .map(({ row, children }) => ({ ...mask(recordOf(entity, row)), hasChildren: children > 0 }));
+    return ok(nodes);
+  });
+
+  app.post(`${entity.base}/:id/move`, async (request, reply) => {
+    const call = await parts.permitted(entity, 'edit', request, reply);
+    if (!call) return reply;
+    const id = parts.idOf(request);
+    if (id === null) return parts.notFound(call.texts);
+    const answer = await moveNode(parts.writeContext(entity, call), id, request.body);
+    if (answer.status === Status.OK) parts.afterWrite(entity, call, answer.data);
+    return answer;
+  });
+}

@@ -1,0 +1,107 @@
+// Issue 9 (sections 2 and 3): the home dashboard shows figures equal to the database's (computed
+// here with SQL on the server's file), and a report grouped by month over a date range draws its
+// chart, lists its groups and exports them to an .xlsx file read back here.
+import { readFile } from 'node:fs/promises';
+import Database from 'better-sqlite3';
+import ExcelJS from 'exceljs';
+import { describe, expect, inject, it } from 'vitest';
+import { formatFigure } from '../../src/core/format/figure';
+import { newSession, useSharedBrowser } from './support/browser';
+import { pickRange } from './support/filters';
+import { signInAt, zh } from './support/shell';
+
+const baseUrl = inject('baseUrl');
+const dbFile = inject('dbFile');
+const browser = useSharedBrowser();
+
+/** Today and the first day of this month, China time (how waybill times are stored). */
+function chinaDays(): { today: string; monthStart: string } {
+  const today = new Date().toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 10);
+  return { today, monthStart: `${today.slice(0, 7)}-01` };
+}
+
+function query<T>(sql: string, ...params: unknown[]): T {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(sql).get(...params) as T;
+  } finally {
+    db.close();
+  }
+}
+
+describe('the home dashboard shows the figures of the database', () => {
+  it('staff of SD0001: today\'s and this month\'s waybills and freight, waiting for dispatch, and a 30-day trend of 30 points', async () => {
+    const { today, monthStart } = chinaDays();
+    const inBranch = "branch_code = 'SD0001'";
+    const todays = query<{ n: number }>(`SELECT count(*) AS n FROM tms_waybill WHERE ${inBranch} AND consignment_date_time BETWEEN ? AND ?`, `${today} 00:00:00`, `${today} 23:59:59`).n;
+    const month = query<{ n: number; freight: number }>(
+      `SELECT count(*) AS n, coalesce(sum(total_monetary_amount), 0) AS freight FROM tms_waybill WHERE ${inBranch} AND consignment_date_time BETWEEN ? AND ?`,
+      `${monthStart} 00:00:00`, `${today} 23:59:59`,
+    );
+    const waiting = query<{ n: number }>(`SELECT count(*) AS n FROM tms_waybill WHERE ${inBranch} AND status = 'pending_dispatch'`).n;
+    expect(month.n).toBeGreaterThan(0);
+
+    const { page, context } = await newSession(browser(), { width: 1440 });
+    try {
+      await signInAt(page, baseUrl, 'staff');
+      const card = (key: string) => page.locator(`[data-figure="${zh(key)}"]`);
+      await expect.poll(() => card('page.home.monthWaybills').innerText()).toBe(formatFigure(month.n));
+      expect(await card('page.home.todayWaybills').innerText()).toBe(formatFigure(todays));
+      await expect.poll(() => card('page.home.monthFreight').innerText()).toBe(formatFigure(month.freight, 'money'));
+      expect(await card('page.home.waitingDispatch').innerText()).toBe(formatFigure(waiting));
+
+      const trend = zh('page.home.trend');
+      await page.locator(`[role=img][aria-label="${trend}"] svg`).waitFor();
+      await expect.poll(() => page.getByRole('table', { name: trend }).locator('tbody tr').count()).toBe(30);
+      if (process.env.REVIEW_SCREENSHOTS) await page.screenshot({ path: `${process.env.REVIEW_SCREENSHOTS}/dashboard.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a report grouped by month over a date range', () => {
+  it('月度利润 from June to November: one row and one point per month, equal to SQL, and the same groups in the .xlsx', async () => {
+    const months = (
+      new Database(dbFile, { readonly: true, fileMustExist: true })
+        .prepare(
+          `SELECT substr(consignment_date_time, 1, 7) AS month, count(*) AS n, sum(total_monetary_amount) AS freight FROM tms_waybill
+           WHERE consignment_date_time BETWEEN '2026-06-01 00:00:00' AND '2026-11-30 23:59:59' GROUP BY month ORDER BY month`,
+        )
+        .all() as { month: string; n: number; freight: number }[]
+    );
+    expect(months.length).toBeGreaterThan(1);
+
+    const { page, context } = await newSession(browser(), { width: 1440 });
+    try {
+      await signInAt(page, baseUrl, 'admin', '/profitFeeMonth');
+      const range = zh('entity.waybill.field.consignmentDateTime');
+      await pickRange(page, range, '2026-06-01', '2026-11-30');
+      await page.getByRole('button', { name: zh('renderer.filter.search') }).click();
+
+      const table = page.locator('[data-block=table] table');
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(months.length);
+      expect(await table.locator('tbody tr td:first-child').allInnerTexts()).toEqual(months.map((m) => m.month));
+      expect(await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(months.map((m) => formatFigure(m.n)));
+
+      const chartTitle = zh('page.report.freightAndCostChart');
+      await page.locator(`[role=img][aria-label="${chartTitle}"] svg`).waitFor();
+      await expect.poll(() => page.getByRole('table', { name: chartTitle }).locator('tbody tr').count()).toBe(months.length);
+
+      const download = page.waitForEvent('download');
+      await page.locator('[data-block=table]').getByRole('button', { name: zh('page.action.export') }).click();
+      const bytes = await readFile(await (await download).path());
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+      const rows: unknown[][] = [];
+      book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      // Header, one row per month, the totals row.
+      expect(rows).toHaveLength(months.length + 2);
+      expect(rows.slice(1, -1).map((row) => [row[0], row[1]])).toEqual(months.map((m) => [m.month, m.n]));
+      expect(rows.at(-1)![0]).toBe(zh('entityApi.aggregate.totalsRow'));
+      if (process.env.REVIEW_SCREENSHOTS) await page.screenshot({ path: `${process.env.REVIEW_SCREENSHOTS}/report.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});

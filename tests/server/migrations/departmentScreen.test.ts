@@ -1,0 +1,52 @@
+// Migration 0013: a database seeded before departments existed gets 部门管理 bound to the
+// department entity (menu.resource) and the enable_status dictionary its status uses; a
+// database not seeded yet is left to the seed, which writes both.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { migrateToLatest, migratorOf } from '../../../server/migrations';
+import { seedIfEmpty } from '../../../server/seed';
+import { openSqliteDatabase, type Db } from '../../../server/storage/database';
+
+let dir: string;
+let db: Db;
+afterEach(async () => {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function open(): Db {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'freight-0013-'));
+  db = openSqliteDatabase(path.join(dir, 'test.db'));
+  return db;
+}
+
+const resource = async () => (await db.selectFrom('menu').select('resource').where('component', '=', 'basic/department').executeTakeFirstOrThrow()).resource;
+const statusCodes = async () => (await db.selectFrom('dict_item').select('code').where('type', '=', 'enable_status').orderBy('sort').execute()).map((row) => row.code);
+
+describe('0013 makes 部门管理 a screen over departments', () => {
+  test('a database seeded before gets the binding and the dictionary; down takes them back', async () => {
+    open();
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+    // As a database seeded before 0013 had it.
+    await migratorOf(db).migrateTo('0012_departments');
+    await db.updateTable('menu').set({ resource: null }).where('component', '=', 'basic/department').execute();
+    expect(await statusCodes()).toEqual([]);
+    await migrateToLatest(db);
+    expect(await resource()).toBe('department');
+    expect(await statusCodes()).toEqual(['enabled', 'disabled']);
+    await migratorOf(db).migrateTo('0012_departments');
+    expect(await resource()).toBeNull();
+  });
+
+  test('on a database not seeded yet it writes nothing, and the seed then writes both', async () => {
+    open();
+    await migrateToLatest(db);
+    expect(await db.selectFrom('dict_type').select('type').execute()).toEqual([]);
+    await seedIfEmpty(db);
+    expect(await resource()).toBe('department');
+    expect(await statusCodes()).toEqual(['enabled', 'disabled']);
+  });
+});
