@@ -221,7 +221,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
       }
 
       // Trees (x-parent): children one level at a time, and moving a node.
-      registerTreeRoutes(app, entity, { db: ctx.db, permitted, writeContext, afterWrite, idOf, notFound });
+      registerTreeRoutes(app, entity, { db: ctx.db, permitted, write, idOf, notFound });
 
       app.get(`${base}/:id`, async (request, reply) => {
         const call = await permitted(entity, 'view', request, reply);

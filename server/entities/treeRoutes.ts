@@ -4,9 +4,8 @@
 // (view), data scope and screen filters. POST <entity>/<id>/move { parentId, index? } — the
 // edit permission; see treeWrites.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Status } from '../../src/core/api/status';
 import { createAjv, withInputHygiene } from '../../src/core/validation';
-import { ok } from '../http/envelope';
+import { ok, type Answer } from '../http/envelope';
 import { readParams } from '../http/params';
 import type { Db } from '../storage/database';
 import type { Caller } from './caller';
@@ -24,13 +23,14 @@ import type { WriteContext } from './writes';
 /** A permitted call, as routes.ts makes it. */
 interface TreeCall { caller: Caller; texts: Texts; screenFilter: Condition | null }
 
-/** What the tree endpoints borrow from the generic API: its permission check, write context,
- * after-write bookkeeping and path ids. */
+/** What the tree endpoints borrow from the generic API: its permission check, its way of running
+ * a write and path ids. */
 export interface TreeRouteParts {
   db: Db;
   permitted(entity: RegisteredEntity, action: string, request: FastifyRequest, reply: FastifyReply): Promise<TreeCall | null>;
-  writeContext(entity: RegisteredEntity, call: TreeCall): WriteContext;
-  afterWrite(entity: RegisteredEntity, call: TreeCall, record: unknown): void;
+  /** Runs a write as every write of the API runs: logged, once per Idempotency-Key, then the
+   * cached totals and to-do counts refreshed. */
+  write(entity: RegisteredEntity, call: TreeCall, request: FastifyRequest, reply: FastifyReply, perform: (writeCtx: WriteContext) => Promise<Answer<unknown>>): Promise<Answer<unknown>>;
   idOf(request: FastifyRequest): number | null;
   notFound(texts: Texts): unknown;
 }
@@ -64,8 +64,6 @@ export function registerTreeRoutes(app: FastifyInstance, entity: RegisteredEntit
     if (!call) return reply;
     const id = parts.idOf(request);
     if (id === null) return parts.notFound(call.texts);
-    const answer = await moveNode(parts.writeContext(entity, call), id, request.body);
-    if (answer.status === Status.OK) parts.afterWrite(entity, call, answer.data);
-    return answer;
+    return parts.write(entity, call, request, reply, (writeCtx) => moveNode(writeCtx, id, request.body));
   });
 }

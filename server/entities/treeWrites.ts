@@ -130,6 +130,9 @@ export async function moveNode(ctx: WriteContext, id: number, body: unknown): Pr
     const edb = trx as unknown as EntityDb;
     await edb.updateTable(entity.table).set(rowOf(entity, values)).where(entity.primaryKey.column, '=', id).execute();
     const row = await edb.selectFrom(entity.table).selectAll().where(entity.primaryKey.column, '=', id).executeTakeFirstOrThrow();
-    return ok(recordMasker(entity, ctx.caller)(recordOf(entity, row)));
+    const answer = ok(recordMasker(entity, ctx.caller)(recordOf(entity, row)));
+    // The operation log and the idempotency key go with the move's transaction.
+    await ctx.beforeCommit?.(trx, { action: 'move', id, before: recordOf(entity, node), after: recordOf(entity, row) }, answer);
+    return answer;
   });
 }

@@ -15,6 +15,8 @@ const KIND_OF_ACTION: Record<string, OperationKind> = {
   create: OperationKind.create,
   update: OperationKind.update,
   remove: OperationKind.remove,
+  // A tree node moved under another parent: its parent field changed.
+  move: OperationKind.update,
 };
 
 /** The field that names a record to people, if the entity has one. */

@@ -34,3 +34,20 @@ export async function logPasswordChange(db: Kysely<Database>, request: FastifyRe
   const operator = await sessionOperator(db, request);
   await recordOperation(db, operator, { kind: OperationKind.passwordChange, action: 'updatePassword', resource: PARTY, recordId: operator.code }, at);
 }
+
+/** A party set a new password with an SMS code (忘记密码), without a session (neither password is
+ * logged); it acts as its own party type. */
+export async function logPasswordReset(db: Kysely<Database>, request: FastifyRequest, party: SignedIn & { party_type: string }, at: Date): Promise<void> {
+  await recordOperation(db, partyOperator(party, party.party_type, request), {
+    kind: OperationKind.passwordChange, action: 'resetPassword', resource: PARTY, recordId: party.code, recordNumber: party.username,
+  }, at);
+}
+
+/** A new account made by sign-up (注册), logged as its own create: who signed up, as what, for which
+ * branch (the password is never logged). */
+export async function logSignUp(db: Kysely<Database>, request: FastifyRequest, party: SignedIn & { party_type: string }, at: Date): Promise<void> {
+  await recordOperation(db, partyOperator(party, party.party_type, request), {
+    kind: OperationKind.create, action: 'signUp', resource: PARTY, recordId: party.code, recordNumber: party.username,
+    changes: { before: null, after: { username: party.username, name: party.name, partyType: party.party_type, branchCode: party.branch_code } },
+  }, at);
+}

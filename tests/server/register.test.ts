@@ -52,6 +52,11 @@ describe('registration with the right code', () => {
     const token = await api.signIn(phone, 'Haul@2026');
     const info = await api.call('/ntocc-basic-api/getUserInfo', { method: 'POST', token });
     expect(info.data.shipment).toMatchObject({ shipperName: '赵丽', shipperType: 'individual', reviewStatus: 'PENDING' });
+    // The operation log has the new account, without its password.
+    const logged = await server.db.selectFrom('operation_log').selectAll().where('action', '=', 'signUp').where('record_id', '=', answer.data.code).execute();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ operation_kind: 'create', resource: 'party', record_number: phone, operator_code: answer.data.code, role_code: 'SHIPPER' });
+    expect(JSON.stringify(logged[0])).not.toContain('Haul@2026');
   });
 });
 

@@ -37,6 +37,11 @@ describe('a right code sets the new password', () => {
     expect((await api.authorize(api.signInForm('driver'))).status).toBe(Status.BAD_CREDENTIALS);
     expect((await api.authorize(api.signInForm('driver', NEW_PASSWORD))).status).toBe(Status.OK);
     expect((await api.call('/ntocc-basic-api/getUserInfo', { method: 'POST', token: before })).status).toBe(Status.TOKEN_REVOKED);
+    // The operation log has the reset, without either password.
+    const logged = await server.db.selectFrom('operation_log').selectAll().where('action', '=', 'resetPassword').execute();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ operation_kind: 'passwordChange', resource: 'party', record_number: 'driver', role_code: 'DRIVER' });
+    expect(JSON.stringify(logged[0])).not.toContain(NEW_PASSWORD);
   });
 
   test('it lifts the account\'s password lock', async () => {

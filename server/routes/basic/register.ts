@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { ok, type Answer, type FieldError } from '../../http/envelope';
 import { readParams } from '../../http/params';
 import { check, compile, fieldError, invalidFields } from '../../http/validate';
+import { logSignUp } from '../../oplog/sessionEvents';
 import { createParty, ReviewStatus } from '../../party/create';
 import { createDriverRecord, driverRecordsChanged } from '../../party/driverRecord';
 import { notifyBranchChanged } from '../../realtime/branchChanges';
@@ -96,6 +97,7 @@ export function registerRoute({ db, now }: AppContext): FastifyPluginAsync {
               gmt_created: displayTime(at), gmt_modified: displayTime(at),
             }).execute();
           }
+          await logSignUp(trx, request, { code: party.code, name: input.name, username: input.phone, branch_code: branch.code, party_type: input.partyType }, at);
           return party;
         });
       } catch (error) {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import { fail, ok } from '../../http/envelope';
 import { readParams } from '../../http/params';
 import { check, compile } from '../../http/validate';
+import { logPasswordReset } from '../../oplog/sessionEvents';
 import { codeRefusal } from '../../sms/answers';
 import { checkCode } from '../../sms/verifyCodes';
 import { displayTime, instant } from '../../storage/clock';
@@ -47,7 +48,7 @@ export function resetPasswordRoute({ db, now }: AppContext): FastifyPluginAsync 
       const refusal = codeRefusal(t, await checkCode(db, input.phone, 'login', input.verifyCode, at));
       if (refusal) return refusal;
       // The caller has proved he holds the number: he may learn that it has no account.
-      const party = await db.selectFrom('party').select(['id', 'username']).where('mobile', '=', input.phone)
+      const party = await db.selectFrom('party').select(['id', 'username', 'code', 'name', 'branch_code', 'party_type']).where('mobile', '=', input.phone)
         .orderBy('id').limit(1).executeTakeFirst();
       if (!party) return fail(Status.BAD_CREDENTIALS, t('server.auth.noAccountForMobile'));
 
@@ -56,6 +57,7 @@ export function resetPasswordRoute({ db, now }: AppContext): FastifyPluginAsync 
         .where('id', '=', party.id).execute();
       await revokeOtherTokens(db, party.id, NO_TOKEN, at);
       await forgetAccountFailures(db, accountOfParty(party.id));
+      await logPasswordReset(db, request, party, at);
       return ok({ username: party.username }, t('server.password.reset'));
     });
   };

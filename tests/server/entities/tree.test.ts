@@ -35,6 +35,7 @@ const move = (id: number, json: unknown, token = fx.tokens.staff, language?: str
   fx.api.call(`${DEPARTMENT}/${id}/move`, { method: 'POST', json, token, language });
 
 /** Every department row, to prove a refusal changed nothing. */
+const lastLogId = async () => Number((await fx.server.db.selectFrom('operation_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirst())?.id ?? 0);
 const allRows = () => rows().selectFrom('basic_department').selectAll().orderBy('id').execute();
 
 describe('children: one level at a time, in sibling order', () => {
@@ -105,6 +106,18 @@ describe('move: under another node or to the top, never under itself', () => {
     expect(names(await children()).at(-1)).toBe('开票组');
     expect((await move(billing.id, { parentId: finance.id, index: 0 })).data.sortOrder).toBe(1);
     expect(names(await children(finance.id))).toEqual(['开票组', '结算组']);
+  });
+
+  test('a move is logged like an update (the parent before and after), and a refused one is not', async () => {
+    const billing = await nodeNamed('开票组');
+    const operations = await nodeNamed('运营部');
+    const since = await lastLogId();
+    expect((await move(billing.id, { parentId: operations.id })).status).toBe(Status.OK);
+    expect((await move(operations.id, { parentId: billing.id })).status).toBe(Status.INVALID_PAYLOAD);
+    const logged = await fx.server.db.selectFrom('operation_log').selectAll().where('id', '>', since).execute();
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ operation_kind: 'update', action: 'move', resource: 'department', record_id: String(billing.id) });
+    expect(JSON.parse(logged[0]!.after_values!)).toMatchObject({ parentId: operations.id });
   });
 
   test('a node moved under itself is refused with a message naming both, and nothing changes', async () => {
