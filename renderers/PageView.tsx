@@ -1,32 +1,39 @@
 // The entry point of the page engine: renders `pages/<component>.json` as blocks (list, form and
-// detail pages expanded to their layouts). The console's route resolver answers `PageView` for
-// every component `hasPage` knows.
+// detail pages expanded to their layouts), once the page, its entity schemas and its texts are
+// loaded (pageResources.ts); its components look texts up in the shell's namespace, then the page's.
+// The console's route resolver answers `PageView` for every component `hasPage` knows.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Page } from '../src/core/generated/page-language';
 import { expandPage } from '../src/core/page/expandPage';
 import { PageLoading } from '../src/router/PageLoading';
 import { BlocksRenderer } from './blocks/BlocksRenderer';
 import { loadPage } from './pages';
+import { loadPageResources } from './pageResources';
 
 export { hasPage } from './pages';
 
-type Loaded = { component: string; page: Page } | { component: string; error: Error };
+type Loaded = { component: string; page: Page; namespaces: string[] } | { component: string; error: Error };
+
+async function loadScreen(component: string, i18n: Parameters<typeof loadPageResources>[1]): Promise<{ page: Page; namespaces: string[] }> {
+  const page = await loadPage(component);
+  return { page, namespaces: await loadPageResources(page, i18n) };
+}
 
 export function PageView({ component, screen }: { component: string; screen?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
     let current = true;
-    loadPage(component).then(
-      (page) => current && setLoaded({ component, page }),
+    loadScreen(component, i18n).then(
+      ({ page, namespaces }) => current && setLoaded({ component, page, namespaces }),
       (error: unknown) => current && setLoaded({ component, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       current = false;
     };
-  }, [component]);
+  }, [component, i18n]);
 
   if (!loaded || loaded.component !== component) return <PageLoading />;
   if ('error' in loaded) {
@@ -36,5 +43,9 @@ export function PageView({ component, screen }: { component: string; screen?: st
       </p>
     );
   }
-  return <BlocksRenderer key={component} page={expandPage(loaded.page)} component={component} screen={screen} />;
+  return (
+    <I18nextProvider i18n={i18n} defaultNS={['translation', ...loaded.namespaces]}>
+      <BlocksRenderer key={component} page={expandPage(loaded.page)} component={component} screen={screen} />
+    </I18nextProvider>
+  );
 }

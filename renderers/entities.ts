@@ -1,22 +1,48 @@
 // The entity schemas (schemas/entities/*.json) as the renderers read them: API base, field
-// metadata from the `x-` keywords, and the state actions of `x-states`.
+// metadata from the `x-` keywords, and the state actions of `x-states`. A schema is fetched with
+// the first screen that needs it (loadEntities, called by the page view before it renders), so
+// the first bundle carries none of them.
 import type { EntityField, EntitySchema, StateAction } from '../src/core/generated/entity-language';
 
-const modules = import.meta.glob<EntitySchema>('/schemas/entities/*.json', { eager: true, import: 'default' });
-
-const entities = new Map<string, EntitySchema>(
-  Object.values(modules).map((schema) => [schema.$id, schema]),
-);
+const loaders = import.meta.glob<EntitySchema>('/schemas/entities/*.json', { import: 'default' });
+const entities = new Map<string, EntitySchema>();
 
 export type { EntityField, EntitySchema, StateAction };
 
-/** The entity schema; throws for an unknown name, which `npm run validate` rules out for pages. */
+const fileOf = (name: string): string => `/schemas/entities/${name}.json`;
+
+/** Whether schemas/entities/<name>.json exists (loaded or not). */
+export function isEntityName(name: string): boolean {
+  return Object.hasOwn(loaders, fileOf(name));
+}
+
+/** Every entity name (for checks and tests). */
+export function entityNames(): string[] {
+  return Object.keys(loaders).map((file) => file.replace(/^\/schemas\/entities\//, '').replace(/\.json$/, ''));
+}
+
+/** Fetches the named schemas not loaded yet; unknown names are skipped (validate rules them out of pages). */
+export async function loadEntities(names: Iterable<string>): Promise<EntitySchema[]> {
+  const wanted = [...new Set(names)].filter(isEntityName);
+  await Promise.all(wanted.filter((name) => !entities.has(name)).map(async (name) => {
+    entities.set(name, await loaders[fileOf(name)]!());
+  }));
+  return wanted.map((name) => entities.get(name)!);
+}
+
+/** The entities another entity's relations point at (its remote selects need them). */
+export function relatedEntityNames(entity: EntitySchema): string[] {
+  return Object.values(entity.properties).flatMap((field) => (field['x-relation'] ? [field['x-relation'].entity] : []));
+}
+
+/** The entity schema, loaded before (loadEntities); throws for an unknown or unloaded name. */
 export function entityFor(name: string): EntitySchema {
   const entity = entities.get(name);
-  if (!entity) throw new Error(`Unknown entity "${name}": no schemas/entities/${name}.json`);
+  if (!entity) throw new Error(`Entity "${name}" is not loaded (or there is no schemas/entities/${name}.json)`);
   return entity;
 }
 
+/** Whether the entity is loaded. */
 export function hasEntity(name: string): boolean {
   return entities.has(name);
 }

@@ -26,6 +26,27 @@ export async function getRecord(entity: EntitySchema, id: unknown): Promise<Enti
   return (await request<EntityRecord>({ method: 'GET', url: `${apiBase(entity)}/${idPath(id)}` })).data;
 }
 
+/** The fields the caller's branch requires of the entity's forms beyond the schema's `required`
+ * (systemManage/fieldRequired), read each time a form opens so a change holds at once. */
+export async function branchRequiredFields(entity: EntitySchema): Promise<string[]> {
+  const { data } = await request<string[]>({ method: 'GET', url: `${apiBase(entity)}/requiredFields` });
+  return Array.isArray(data) ? data : [];
+}
+
+/** A print template (systemManage/printConfig): the fields printed in order with their labels,
+ * paper, orientation, header and footer. */
+export interface PrintTemplate {
+  templateName: string; paperSize: string; orientation: string;
+  fields: { field: string; label?: string }[];
+  headerText?: string; footerText?: string;
+}
+
+/** The default print template of the caller's branch for the entity, or null. */
+export async function defaultPrintTemplate(entity: EntitySchema): Promise<PrintTemplate | null> {
+  const { data } = await request<PrintTemplate | null>({ method: 'GET', url: '/ntocc-basic-api/printTemplate/default', params: { entity: entity.$id } });
+  return data ?? null;
+}
+
 export async function createRecord(entity: EntitySchema, record: EntityRecord): Promise<EntityRecord> {
   return (await requestOnce<EntityRecord>({ method: 'POST', url: apiBase(entity), data: record })).data;
 }

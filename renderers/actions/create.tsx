@@ -8,7 +8,7 @@ export const createAction: ActionType = {
   run: (_action, context) => {
     context.show(
       <RecordDialog
-        state={{ kind: 'create' }}
+        state={{ kind: 'create', initial: context.presets }}
         entity={context.entity}
         form={context.form}
         onClose={context.close}

@@ -17,6 +17,8 @@ export interface ActionContext {
   placement: Placement;
   /** The create/edit dialog's form of the table. */
   form?: ListForm;
+  /** Values a new record starts with: the screen's fixed filter, a related table's link. */
+  presets?: EntityRecord;
   /** The table's columns as the user sees them (order and hidden columns applied). */
   columns: readonly Column[];
   /** The page's query: filters, sort, paging, the tab's and the screen's fixed filter. */

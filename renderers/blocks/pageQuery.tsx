@@ -20,9 +20,11 @@ export interface PageQuery {
   /** A report's dimensions (the filters block's groupBy choice). */
   groupBy: string[];
   setGroupBy: (groupBy: string[]) => void;
-  /** The status tab's filter: field -> code, or nothing for "all". */
+  /** The status tab's filter: field -> code (or a dates tab's range ends), or nothing for "all". */
   tabFilter: Record<string, string>;
   setTabFilter: (field: string, value: string | undefined) => void;
+  /** A tab's filter as request parameters (a dates tab's `<field>Start` / `<field>End`). */
+  setTabParams: (params: Record<string, string>) => void;
   /** Bumped by reload(): blocks refetch when it changes. */
   reloads: number;
   reload: () => void;
@@ -74,6 +76,10 @@ export function PageQueryProvider({ page, tabKey, children }: { page: BlockPage;
     setTabFilters(value === undefined ? {} : { [field]: value });
     dispatch({ type: 'setPage', pageNum: 1 });
   }, []);
+  const setTabParams = useCallback((tabParams: Record<string, string>) => {
+    setTabFilters(tabParams);
+    dispatch({ type: 'setPage', pageNum: 1 });
+  }, []);
   const [reloads, setReloads] = useState(0);
   const reload = useCallback(() => setReloads((count) => count + 1), []);
   const rangeEncodings = useMemo(() => rangeEncodingsOf(page, blocks), [page, blocks]);
@@ -90,8 +96,8 @@ export function PageQueryProvider({ page, tabKey, children }: { page: BlockPage;
     return () => window.clearInterval(timer);
   }, [page.refresh, reload]);
   const value = useMemo<PageQuery>(
-    () => ({ query, initial, dispatch, params, rangeEncodings, groupBy, setGroupBy, tabFilter, setTabFilter, reloads, reload }),
-    [query, initial, params, rangeEncodings, groupBy, tabFilter, setTabFilter, reloads, reload],
+    () => ({ query, initial, dispatch, params, rangeEncodings, groupBy, setGroupBy, tabFilter, setTabFilter, setTabParams, reloads, reload }),
+    [query, initial, params, rangeEncodings, groupBy, tabFilter, setTabFilter, setTabParams, reloads, reload],
   );
   return <PageQueryContext.Provider value={value}>{children}</PageQueryContext.Provider>;
 }

@@ -2,6 +2,7 @@
 // one folder under renderers/blocks/, one line here, one definition in schemas/page.schema.json
 // and one check in scripts/validate/checks/blocks/.
 import { BannersBlock } from './banners/BannersBlock';
+import { CardsBlock } from './cards/CardsBlock';
 import { ChartBlock } from './chart/ChartBlock';
 import { DetailBlock } from './detail/DetailBlock';
 import { FiltersBlock } from './filters/FiltersBlock';
@@ -27,3 +28,4 @@ registerBlock('tree', TreeBlock);
 registerBlock('banners', BannersBlock);
 registerBlock('todo', TodoBlock);
 registerBlock('welcome', WelcomeBlock);
+registerBlock('cards', CardsBlock);

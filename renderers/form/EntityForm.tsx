@@ -1,7 +1,7 @@
 // One entity form: rjsf 6 with the project's validator (the same formats as the server),
 // messages in the current language, submit disabled while pending, and the server's 422
 // field errors shown on their fields.
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import type { FormLayout } from '../../src/core/generated/page-language';
 import { createFormValidator, describeFormError } from '../../src/core/validation/rjsf';
 import { Button } from '../../src/ui/Button';
 import type { EntitySchema } from '../entities';
-import type { EntityRecord } from '../entityApi';
+import { branchRequiredFields, type EntityRecord } from '../entityApi';
 import type { EntityFormContext } from './formContext';
 import { templates } from './templates';
 import { formValues, toRjsfSchema, type FormGroupSpec, type FormMode } from './toRjsfSchema';
@@ -45,16 +45,24 @@ export interface EntityFormProps {
 
 export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions }: EntityFormProps) {
   const { t, i18n } = useTranslation();
+  // Create and edit forms also require what the user's branch requires (systemManage/fieldRequired).
+  const [extraRequired, setExtraRequired] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (mode === 'action') return undefined;
+    let current = true;
+    branchRequiredFields(entity).then((fields) => { if (current) setExtraRequired(fields); }, () => undefined);
+    return () => { current = false; };
+  }, [entity, mode]);
   const form = useMemo(
-    () => toRjsfSchema(entity, groups, { mode, layout, required, translate: (key) => t(key) }),
+    () => toRjsfSchema(entity, groups, { mode, layout, required, extraRequired, translate: (key) => t(key) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [entity, groups, mode, layout, required, t, i18n.language],
+    [entity, groups, mode, layout, required, extraRequired, t, i18n.language],
   );
   const [formData, setFormData] = useState<EntityRecord>(() => formValues(initialData ?? {}, form.fields));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 
-  const context = useMemo<EntityFormContext>(() => ({ fill: (values) => setFormData((data) => ({ ...data, ...values })) }), []);
+  const context = useMemo<EntityFormContext>(() => ({ fill: (values) => setFormData((data) => ({ ...data, ...values })), values: formData }), [formData]);
   const extraErrors = useMemo(() => (Object.keys(serverErrors).length > 0 ? toErrorSchema(serverErrors) : undefined), [serverErrors]);
 
   const transformErrors = (errors: RJSFValidationError[]) =>

@@ -26,6 +26,8 @@ export interface ToRjsfOptions {
   layout?: FormLayout;
   /** Required fields of a state action (its `required`); create and edit use the entity's. */
   required?: readonly string[];
+  /** Fields the user's branch requires beyond them (systemManage/fieldRequired). */
+  extraRequired?: readonly string[];
   translate: (key: string) => string;
 }
 
@@ -36,7 +38,7 @@ export interface GroupLayout {
 }
 
 /** Fields that take a whole row of the grid. */
-const WIDE_WIDGETS = new Set(['textarea', 'upload', 'area']);
+const WIDE_WIDGETS = new Set(['textarea', 'upload', 'area', 'permission-tree']);
 
 function jsonSchemaOf(field: FieldMeta): RJSFSchema {
   return Object.fromEntries(
@@ -58,6 +60,7 @@ function fieldUi(field: FieldMeta, translate: (key: string) => string): UiSchema
   if (field.rows !== undefined) options.rows = field.rows;
   if (field.relation) options.relation = { ...field.relation };
   if (field.upload) options.upload = { ...field.upload };
+  if (field.schema['x-field-of']) options.fieldOf = field.schema['x-field-of'];
   if (widget && WIDE_WIDGETS.has(widget)) options.wide = true;
   return {
     'ui:title': translate(field.label),
@@ -68,13 +71,14 @@ function fieldUi(field: FieldMeta, translate: (key: string) => string): UiSchema
   };
 }
 
-export function toRjsfSchema(entity: EntitySchema, groups: readonly FormGroupSpec[], { mode, layout = 2, required, translate }: ToRjsfOptions): RjsfForm {
+export function toRjsfSchema(entity: EntitySchema, groups: readonly FormGroupSpec[], { mode, layout = 2, required, extraRequired = [], translate }: ToRjsfOptions): RjsfForm {
   // Read-only fields are set by the server or by state actions: only an action's form edits them.
   const keep = (name: string) => mode === 'action' || !fieldMeta(entity, name).readonly;
   const shownGroups = groups.map((group) => ({ ...group, fields: group.fields.filter(keep) })).filter((group) => group.fields.length > 0);
   const fields = [...new Set(shownGroups.flatMap((group) => group.fields))];
   const metas = fields.map((name) => fieldMeta(entity, name));
-  const requiredFields = (required ?? entity.required ?? []).filter((name) => fields.includes(name));
+  const requiredFields = [...new Set([...(required ?? entity.required ?? []), ...(mode === 'action' ? [] : extraRequired)])]
+    .filter((name) => fields.includes(name));
 
   const schema: RJSFSchema = {
     type: 'object',

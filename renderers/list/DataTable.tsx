@@ -93,7 +93,7 @@ export function DataTable(props: DataTableProps) {
           id: column.field,
           size: column.width ?? field.width ?? DEFAULT_WIDTH,
           header: () => t(column.label ?? field.label),
-          cell: (context) => <CellValue value={context.getValue()} field={field} format={format} dict={column.dict} />,
+          cell: (context) => <CellValue value={context.getValue()} field={field} format={format} dict={column.dict} row={context.row.original} />,
         });
       });
     const select = page.selection

@@ -10,7 +10,7 @@ import { Modal } from '../shared/Modal';
 import { useRecord } from '../shared/useRecord';
 
 export type RecordDialogState =
-  | { kind: 'create' }
+  | { kind: 'create'; initial?: EntityRecord }
   | { kind: 'edit'; row: EntityRecord }
   | { kind: 'state'; action: NamedStateAction; rows: EntityRecord[] };
 
@@ -68,7 +68,7 @@ export function RecordDialog({ state, entity, form, onClose, onSubmit }: RecordD
       {state.kind === 'edit' ? (
         <EditForm entity={entity} form={form} row={state.row} onClose={onClose} onSubmit={onSubmit} />
       ) : (
-        <EntityForm entity={entity} groups={form.groups} layout={form.layout} mode="create" submitLabel={t('renderer.form.submit')} onSubmit={onSubmit} actions={cancel} />
+        <EntityForm entity={entity} groups={form.groups} layout={form.layout} mode="create" initialData={state.initial} submitLabel={t('renderer.form.submit')} onSubmit={onSubmit} actions={cancel} />
       )}
     </Modal>
   );

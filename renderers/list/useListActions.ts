@@ -15,6 +15,8 @@ import { routeOfComponent } from '../shared/routeOfComponent';
 export interface ListActionsOptions {
   entity: EntitySchema;
   form?: ListForm;
+  /** Values a new record starts with (the screen's fixed filter, a related table's link). */
+  presets?: EntityRecord;
   /** The columns as the user sees them. */
   columns: readonly Column[];
   params: ListParams;
@@ -47,6 +49,7 @@ export function useListActions(options: ListActionsOptions): ListActions {
       rows,
       placement,
       form: current.form,
+      presets: current.presets,
       columns: current.columns,
       params: current.params,
       exportLimit: current.exportLimit,

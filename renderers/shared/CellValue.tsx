@@ -1,17 +1,44 @@
 // A formatted value as an element: dictionary values as tags, images as thumbnails, the rest as text.
 import { useTranslation } from 'react-i18next';
 import type { FieldMeta } from '../entities';
+import { useEntityFieldLabel } from './entityFields';
 import { formatValue, type DisplayFormat } from './formatValue';
+import { displayYmd } from '../../src/core/format/dateParse';
+import { expiryOf } from '../../src/core/format/expiry';
 
 export interface CellValueProps {
   value: unknown;
   field: FieldMeta;
   format: DisplayFormat;
   dict?: string;
+  /** The whole record (a field-select value is shown by its label in the entity a sibling names). */
+  row?: Readonly<Record<string, unknown>>;
 }
 
-export function CellValue({ value, field, format, dict }: CellValueProps) {
+function FieldLabel({ entityName, value }: { entityName: unknown; value: unknown }) {
+  return <>{useEntityFieldLabel(entityName, value)}</>;
+}
+
+const EXPIRY_TONE = { expired: 'border-red-200 bg-red-50 text-red-700', expiring: 'border-amber-200 bg-amber-50 text-amber-700' } as const;
+
+/** An end date with a tag when it is past (已过期) or near (N天后到期). */
+function ExpiryCell({ value }: { value: string }) {
   const { t } = useTranslation();
+  const expiry = expiryOf(value);
+  const day = displayYmd(value).slice(0, 10);
+  if (!expiry || expiry.state === 'valid') return <>{day}</>;
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
+      {day}
+      <span className={`inline-block rounded border px-1.5 py-0.5 text-xs ${EXPIRY_TONE[expiry.state]}`}>{t(`renderer.expiry.${expiry.state}`, { count: expiry.days })}</span>
+    </span>
+  );
+}
+
+export function CellValue({ value, field, format, dict, row }: CellValueProps) {
+  const { t } = useTranslation();
+  const fieldOf = field.schema['x-field-of'];
+  if (fieldOf && row && field.widget === 'field-select') return <FieldLabel entityName={row[fieldOf]} value={value} />;
   if (format === 'image') {
     const urls = (Array.isArray(value) ? value : [value]).filter((url): url is string => typeof url === 'string' && url !== '');
     return (
@@ -24,6 +51,7 @@ export function CellValue({ value, field, format, dict }: CellValueProps) {
       </span>
     );
   }
+  if (format === 'expiry' && typeof value === 'string' && value !== '') return <ExpiryCell value={value} />;
   const text = formatValue(value, field, format, t, { dict });
   if (format === 'dict' && text) {
     return <span className="inline-block rounded border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs text-sky-700">{text}</span>;

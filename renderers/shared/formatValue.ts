@@ -4,7 +4,9 @@ import type { TFunction } from 'i18next';
 import { formatMoney } from '../../src/core/format/money';
 import { relativeTime } from '../../src/core/format/relativeTime';
 import { displayYmd } from '../../src/core/format/dateParse';
+import { expiryOf } from '../../src/core/format/expiry';
 import { formatWeight } from '../../src/core/format/weight';
+import { formatDateTime } from '../../src/core/format/datetime';
 import type { ColumnFormat } from '../../src/core/generated/page-language';
 import { dictName } from '../../src/dicts/dictStore';
 import type { FieldMeta } from '../entities';
@@ -20,6 +22,16 @@ export function defaultFormat(field: FieldMeta): DisplayFormat {
   if (field.widget === 'percent') return 'percent';
   return 'text';
 }
+
+/** A text that is an i18n key (`route.Home`), not a typed text (a menu title added by staff). */
+const I18N_KEY = /^[A-Za-z]+\.[A-Za-z0-9_.]+$/;
+
+/** The key translated when the text is one (the text itself when the catalogues lack it), else the text. */
+export function textOrKey(t: TFunction, text: string): string {
+  return I18N_KEY.test(text) ? t(text, { defaultValue: text }) : text;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
@@ -50,11 +62,22 @@ export function formatValue(
       return dict ? dictName(dict, value, t) : String(value);
     case 'date':
       return displayYmd(String(value)).slice(0, 10);
+    case 'expiry': {
+      const day = displayYmd(String(value)).slice(0, 10);
+      const expiry = expiryOf(String(value), now);
+      return expiry && expiry.state !== 'valid' ? `${day} ${t(`renderer.expiry.${expiry.state}`, { count: expiry.days })}` : day;
+    }
     case 'relative': {
       const relative = relativeTime(String(value), now);
       return relative ? t(relative.key, relative.params) : String(value);
     }
     case 'datetime':
+      // A server-kept instant (2026-03-02T02:00:00.000Z, a verification code's times) shows as
+      // the platform's times do: yyyy-MM-dd HH:mm:ss in China time.
+      if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatDateTime(new Date(value));
+      return String(value);
+    case 'i18n':
+      return textOrKey(t, String(value));
     case 'image':
     case 'text':
       return typeof value === 'boolean' ? t(value ? 'renderer.value.yes' : 'renderer.value.no') : String(value);

@@ -16,6 +16,11 @@ export function readToken(request: FastifyRequest): string | null {
   return typeof query?.token === 'string' && query.token !== '' ? query.token : null;
 }
 
+/** The calls a session may make before its party changes a password staff set. */
+const WHILE_PASSWORD_UNCHANGED: ReadonlySet<string> = new Set([
+  'POST /ntocc-basic-api/party/updatePass', 'GET /ntocc-basic-api/logout', 'POST /ntocc-basic-api/getUserInfo',
+]);
+
 export function authenticate({ db, now }: AppContext) {
   return async function checkToken(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
     if (isOpenRoute(request.method, request.routeOptions.url)) return undefined;
@@ -23,6 +28,10 @@ export function authenticate({ db, now }: AppContext) {
     if (!token) return reply.send(fail(Status.UNAUTHENTICATED, request.t('server.auth.loginRequired')));
     const session = await findActiveToken(db, token, now());
     if (!session) return reply.send(fail(Status.TOKEN_REVOKED, request.t('server.auth.tokenRevoked')));
+    // A password staff set must be changed before anything else (the console asks at sign-in).
+    if (session.passwordChangeRequired && !WHILE_PASSWORD_UNCHANGED.has(`${request.method} ${request.routeOptions.url}`)) {
+      return reply.send(fail(Status.FORBIDDEN, request.t('server.auth.passwordChangeRequired')));
+    }
     request.session = session;
     return undefined;
   };

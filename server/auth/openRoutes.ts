@@ -1,6 +1,8 @@
 // The only API routes callable without a token (issue 2): sign-in and its image challenge,
 // self-registration, the password reset by SMS code, the verification-code SMS calls and the
-// login page's party group. Everything else needs one.
+// login page's party group, the public website's live version (what a site deploy released) and
+// the agreements the register screen shows.
+// Everything else needs one.
 const OPEN_ROUTES = new Set([
   'POST /ntocc-basic-api/authorize',
   'GET /ntocc-basic-api/authorize/captcha',
@@ -9,6 +11,8 @@ const OPEN_ROUTES = new Set([
   'POST /ntocc-tps-api/sms/sendVerificationCode',
   'POST /ntocc-tps-api/sms/sendRegisterVerifyCode',
   'GET /ntocc-basic-api/partyGroup/getDefault',
+  'GET /ntocc-basic-api/siteDeploy/live',
+  'GET /ntocc-basic-api/agreement/published',
 ]);
 
 export function isOpenRoute(method: string, routeUrl: string | undefined): boolean {

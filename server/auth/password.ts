@@ -3,6 +3,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const COST = { N: 16_384, r: 8, p: 1 } as const;
+
+/** The password-changed time of a password staff set (basic/account): long past, so the next
+ * sign-in answers passWordOverdue, and until the party chooses its own the API answers only the
+ * password change and the sign-out (auth/authenticate.ts). */
+export const PASSWORD_NEVER_CHOSEN = new Date(0).toISOString();
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 

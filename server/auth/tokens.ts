@@ -3,6 +3,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../storage/database';
 import { addMs, HOUR_MS, instant } from '../storage/clock';
+import { PartyStatus } from '../party/create';
+import { PASSWORD_NEVER_CHOSEN } from './password';
 import { notifySessionsEnded } from './sessionEnds';
 
 export const TOKEN_LIFETIME_MS = 12 * HOUR_MS;
@@ -30,17 +32,27 @@ export async function issueToken(
   return { token, expiresInSeconds: TOKEN_LIFETIME_MS / 1000 };
 }
 
-export interface ActiveToken { partyId: number; activeRole: string; tokenHash: string }
+export interface ActiveToken {
+  partyId: number; activeRole: string; tokenHash: string;
+  /** The party's password was set by staff and not yet changed by the party. */
+  passwordChangeRequired?: boolean;
+}
 
-/** The token's session when it exists, is not revoked and has not expired; else null. */
+/** The token's session when it exists, is not revoked, has not expired and its party is not
+ * disabled (disabling an account also revokes its tokens; this holds even before that). */
 export async function findActiveToken(db: Db, token: string, now: Date): Promise<ActiveToken | null> {
   const row = await db.selectFrom('access_token')
-    .select(['token_hash', 'party_id', 'active_role'])
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', instant(now))
+    .innerJoin('party', 'party.id', 'access_token.party_id')
+    .select(['access_token.token_hash', 'access_token.party_id', 'access_token.active_role', 'party.password_changed_at'])
+    .where('access_token.token_hash', '=', hashToken(token))
+    .where('access_token.revoked_at', 'is', null)
+    .where('access_token.expires_at', '>', instant(now))
+    .where('party.status', '=', PartyStatus.enabled)
     .executeTakeFirst();
-  return row ? { partyId: row.party_id, activeRole: row.active_role, tokenHash: row.token_hash } : null;
+  if (!row) return null;
+  const session: ActiveToken = { partyId: row.party_id, activeRole: row.active_role, tokenHash: row.token_hash };
+  if (row.password_changed_at === PASSWORD_NEVER_CHOSEN) session.passwordChangeRequired = true;
+  return session;
 }
 
 export async function revokeToken(db: Db, tokenHash: string, now: Date): Promise<void> {

@@ -35,6 +35,10 @@ export interface EntityDefinition {
   sortable: ReadonlySet<string>;
   filters: ReadonlyMap<string, FilterKind>;
   readonly: ReadonlySet<string>;
+  /** x-transient: properties no column stores (the entity's write hooks use them). */
+  transient: ReadonlySet<string>;
+  /** x-hidden: columns never answered, exported or logged. */
+  hidden: ReadonlySet<string>;
   scope: { branch?: EntityField; shipper?: EntityField; driver?: EntityField };
   states?: EntitySchema['x-states'] & { fieldColumn: string };
 }
@@ -66,10 +70,12 @@ export function defineEntity(schema: EntitySchema): EntityDefinition {
     primaryKey: field(schema['x-primary-key'])!,
     fields,
     byProperty,
-    byColumn: new Map(fields.map((f) => [f.column, f])),
+    byColumn: new Map(fields.filter((f) => !f.schema['x-transient']).map((f) => [f.column, f])),
     sortable: new Set(fields.filter((f) => f.schema['x-sortable']).map((f) => f.property)),
     filters,
     readonly: new Set(fields.filter((f) => f.schema['x-readonly']).map((f) => f.property)),
+    transient: new Set(fields.filter((f) => f.schema['x-transient']).map((f) => f.property)),
+    hidden: new Set(fields.filter((f) => f.schema['x-hidden']).map((f) => f.property)),
     scope: {
       branch: field(schema['x-scope']?.branch),
       shipper: field(schema['x-scope']?.shipper),

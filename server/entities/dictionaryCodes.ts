@@ -1,8 +1,8 @@
 // x-dict: a dictionary-coded field holds a code of its dictionary, and the state field of
 // x-states a code of the state dictionary. Dictionaries live in dict_item (seeded from
-// schemas/dictionaries.json and the national code lists). Their codes are read once per
-// database and dictionary, as seeded data no screen edits yet: a screen that edits them must
-// call forgetDictionaryCodes. The cache is keyed by the database, so two databases in one
+// schemas/dictionaries.json and the national code lists, edited on basic/dict). Their codes are
+// read once per database and dictionary and forgotten when basic/dict writes an item
+// (forgetDictionaryCodes). The cache is keyed by the database, so two databases in one
 // process (tests) never see each other's codes. List filters stay lenient: an unknown code
 // there matches nothing, which is the truthful answer.
 import type { Kysely } from 'kysely';
@@ -14,13 +14,17 @@ import type { EntityRecord } from './records';
 
 const codesByDb = new WeakMap<Db, Map<string, Promise<ReadonlySet<string>>>>();
 
+/** The table the dictionaries' items live in: a write to it through the entity API (basic/dict)
+ * forgets the codes read (routes.ts). */
+export const DICTIONARY_ITEM_TABLE = 'dict_item';
+
 /** The codes of one dictionary; `reader` is the database or a transaction open on it. */
 export function dictionaryCodes(db: Db, reader: Kysely<Database>, type: string): Promise<ReadonlySet<string>> {
   const dictionaries = codesByDb.get(db) ?? new Map<string, Promise<ReadonlySet<string>>>();
   codesByDb.set(db, dictionaries);
   let codes = dictionaries.get(type);
   if (!codes) {
-    codes = reader.selectFrom('dict_item').select('code').where('type', '=', type).execute()
+    codes = reader.selectFrom(DICTIONARY_ITEM_TABLE).select('code').where('type', '=', type).execute()
       .then((rows) => new Set(rows.map((row) => row.code)));
     // A failed read is not remembered: the next write asks again.
     codes.catch(() => dictionaries.delete(type));

@@ -31,7 +31,8 @@ export function translatedErrors(texts: Texts, messages: readonly ValidationMess
 }
 
 export function describeErrors(texts: Texts, errors: readonly ErrorObject[] | null | undefined): EntityFieldError[] {
-  return (errors ?? []).map((error) => {
+  // An `if` error only says "must match the then schema"; the error inside names the field.
+  return (errors ?? []).filter((error) => error.keyword !== 'if').map((error) => {
     if (error.keyword === 'additionalProperties') {
       const name = String((error.params as { additionalProperty: string }).additionalProperty);
       return fieldError(texts, `${error.instancePath}/${name}`, 'entityApi.error.unknownField', { name });

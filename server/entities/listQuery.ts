@@ -5,6 +5,7 @@ import { sql, type ExpressionBuilder, type Expression, type Kysely, type SqlBool
 import { dialectOf, type StorageDialect } from '../storage/dialect';
 import type { EntityRow } from '../storage/schema';
 import type { EntityDefinition } from './definition';
+import { storedScalar } from './records';
 import type { ScopeCondition } from './scope';
 import { scopeCountQuery } from './scopeCounts';
 
@@ -45,7 +46,8 @@ export function listQueryOf(entity: EntityDefinition, params: Record<string, unk
     if (value === undefined) continue;
     if (field.schema.type === 'array') conditions.push({ column: field.column, op: 'has', value: String(value) });
     else if (kind === 'like') conditions.push({ column: field.column, op: 'like', value: String(value) });
-    else conditions.push({ column: field.column, op: '=', value: value as string | number });
+    // A boolean is stored as 1 or 0.
+    else conditions.push({ column: field.column, op: '=', value: storedScalar(value as string | number | boolean) });
   }
   const sorted = typeof params.sortField === 'string';
   const property = sorted ? (params.sortField as string) : defaults.sort.property;

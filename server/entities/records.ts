@@ -8,6 +8,8 @@ export type EntityRecord = Record<string, unknown>;
 export function recordOf(entity: EntityDefinition, row: EntityRow): EntityRecord {
   const record: EntityRecord = {};
   for (const field of entity.fields) {
+    // x-hidden columns (a password hash) never leave the server; x-transient ones are no column.
+    if (entity.hidden.has(field.property) || entity.transient.has(field.property)) continue;
     const value = row[field.column];
     if (value === null || value === undefined) continue;
     if (field.schema.type === 'array') record[field.property] = JSON.parse(String(value)) as unknown;
@@ -22,7 +24,7 @@ export function rowOf(entity: EntityDefinition, values: EntityRecord): EntityRow
   const row: EntityRow = {};
   for (const [property, value] of Object.entries(values)) {
     const field = entity.byProperty.get(property);
-    if (!field || value === undefined) continue;
+    if (!field || value === undefined || entity.transient.has(property)) continue;
     if (value === null) row[field.column] = null;
     else if (field.schema.type === 'array') row[field.column] = JSON.stringify(value);
     else if (field.schema.type === 'boolean') row[field.column] = value ? 1 : 0;

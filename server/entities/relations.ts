@@ -7,7 +7,7 @@ import type { Database } from '../storage/schema';
 import type { EntityDefinition } from './definition';
 import { fieldError, type EntityFieldError, type Texts } from './fieldErrors';
 import type { EntityDb } from './listQuery';
-import type { EntityRecord } from './records';
+import { storedScalar, type EntityRecord } from './records';
 import type { EntityRegistry } from './registry';
 
 export async function resolveRelations(
@@ -24,6 +24,14 @@ export async function resolveRelations(
     if (!related || !valueField) continue;
     let query = edb.selectFrom(related.table).selectAll().where(valueField.column, '=', value as string | number);
     if (related.scope.branch) query = query.where(related.scope.branch.column, '=', branchCode);
+    // x-relation where: only records holding these values may be chosen.
+    for (const [property, expected] of Object.entries(relation.where ?? {})) {
+      const column = related.byProperty.get(property)?.column;
+      if (!column) continue;
+      query = Array.isArray(expected)
+        ? query.where(column, 'in', expected.map(storedScalar))
+        : query.where(column, '=', storedScalar(expected));
+    }
     const row = await query.limit(1).executeTakeFirst();
     if (!row) {
       errors.push(fieldError(texts, `/${field.property}`, 'entityApi.error.relationNotFound', { value: String(value) }));

@@ -26,6 +26,8 @@ import { createTranslator } from '../http/i18n';
 import type { EntityTranslator } from './i18n';
 import { countQuery, listQueryOf, pageQuery, readsKeptCount, type EntityDb, type ListQuery } from './listQuery';
 import { recordOf } from './records';
+import { branchRequired } from './payloads';
+import { DICTIONARY_ITEM_TABLE, forgetDictionaryCodes } from './dictionaryCodes';
 import { recordMasker } from './masking';
 import { screenFilterOf, screensGranting } from './screens';
 import type { EntityRegistry, RegisteredEntity } from './registry';
@@ -37,6 +39,7 @@ import { dialectOf } from '../storage/dialect';
 import { feedsToDoCounts } from '../todo/counts';
 import { createRecord, performAction, readRecord, removeRecord, updateRecord, type WriteContext } from './writes';
 import { registerTreeRoutes } from './treeRoutes';
+import { decorated } from './hooks';
 
 export interface EntityServiceOptions {
   registry?: EntityRegistry;
@@ -78,7 +81,15 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
     const texts = { t: request.t, entityT: translator.forHeader(request.headers['accept-language']) };
     const caller = await callerOf(ctx.db, request);
     const writable = READ_ACTIONS.has(action) || !writtenByServerOnly(entity);
-    const grants = writable ? await screensGranting(ctx.db, caller.role, entity.name, action) : [];
+    // Parts of another entity's records (x-part-of) are reached through that entity's screens:
+    // view (export) to read them, edit to write them; its screens' fixed filters are about its
+    // own fields.
+    const owner = entity.schema['x-part-of']?.entity;
+    if (owner && writable) {
+      const ownerGrants = await screensGranting(ctx.db, caller.role, owner, READ_ACTIONS.has(action) ? action : 'edit');
+      if (ownerGrants.length > 0) return { caller, texts, screenFilter: null };
+    }
+    const grants = writable && !owner ? await screensGranting(ctx.db, caller.role, entity.name, action) : [];
     if (grants.length > 0) return { caller, texts, screenFilter: screenFilterOf(entity, grants) };
     await reply.send(fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.forbidden', {
       action: texts.entityT(entity.states?.actions[action]?.label ?? `entityApi.permission.${action}`, { defaultValue: action }),
@@ -107,6 +118,8 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
    * counts of the record's branch (the caller's, when the answer carries no record). */
   function afterWrite(entity: RegisteredEntity, call: Call, record: unknown): void {
     totals.forget(entity.name);
+    // A dictionary item added, renamed or removed (basic/dict): writes check codes anew.
+    if (entity.table === DICTIONARY_ITEM_TABLE) forgetDictionaryCodes(ctx.db);
     if (!feedsToDoCounts(entity)) return;
     const branch = entity.scope.branch ? (record as Record<string, unknown> | null)?.[entity.scope.branch.property] : undefined;
     notifyBranchChanged(ctx.db, typeof branch === 'string' ? branch : call.caller.branchCode);
@@ -148,6 +161,8 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
 
   return async (app) => {
     for (const entity of registry.all) {
+      // An x-handwritten entity's endpoints are written by hand (server/routes).
+      if (entity.schema['x-handwritten']) continue;
       const { base } = entity;
 
       app.get(`${base}/list`, async (request, reply) => {
@@ -165,7 +180,8 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         const rows = await select.execute();
         if (mirrored) rows.reverse();
         const mask = recordMasker(entity, call.caller);
-        return ok(listAnswer(rows.map((row) => mask(recordOf(entity, row))), total, paging));
+        const records = await decorated(ctx.db, entity, rows.map((row) => recordOf(entity, row)));
+        return ok(listAnswer(records.map(mask), total, paging));
       });
 
       app.get(`${base}/export`, async (request, reply) => {
@@ -222,6 +238,14 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
 
       // Trees (x-parent): children one level at a time, and moving a node.
       registerTreeRoutes(app, entity, { db: ctx.db, permitted, write, idOf, notFound });
+
+      // The fields the caller's branch requires beyond the schema (systemManage/fieldRequired):
+      // the console's forms mark them required, as the writes do (payloads.ts).
+      app.get(`${base}/requiredFields`, async (request, reply) => {
+        const call = await permitted(entity, 'view', request, reply);
+        if (!call) return reply;
+        return ok(await branchRequired(ctx.db, entity, call.caller.branchCode));
+      });
 
       app.get(`${base}/:id`, async (request, reply) => {
         const call = await permitted(entity, 'view', request, reply);

@@ -17,18 +17,33 @@ export interface ScreenGrant {
   fixedFilter: Record<string, unknown> | null;
 }
 
-/** The screens over `resource` on which `role` holds `action`. */
+/** Whether a leaf's further resources (`menu.resources`, a JSON list: the other entities its
+ * page's blocks name) include `resource`. */
+function alsoOver(resources: string | null | undefined, resource: string): boolean {
+  if (!resources) return false;
+  const parsed: unknown = JSON.parse(resources);
+  return Array.isArray(parsed) && parsed.includes(resource);
+}
+
+/** The screens over `resource` on which `role` holds `action`: the leaves whose page's entity it
+ * is (with their fixed filter), and the leaves whose page works over it beside its own entity
+ * (the dictionaries screen over their items; no fixed filter). */
 export async function screensGranting(db: Db, role: string, resource: string, action: string): Promise<ScreenGrant[]> {
   const [leaves, denied] = await Promise.all([
     db.selectFrom('menu').innerJoin('role_menu', 'role_menu.menu_id', 'menu.id')
-      .select(['menu.name', 'menu.actions', 'menu.standard_actions', 'menu.fixed_filter'])
-      .where('role_menu.role_code', '=', role).where('menu.resource', '=', resource).execute(),
+      .select(['menu.name', 'menu.actions', 'menu.standard_actions', 'menu.fixed_filter', 'menu.resource', 'menu.resources'])
+      .where('role_menu.role_code', '=', role)
+      .where((eb) => eb.or([eb('menu.resource', '=', resource), eb('menu.resources', 'like', `%"${resource}"%`)])).execute(),
     db.selectFrom('role_permission_deny').select('code').where('role_code', '=', role).execute(),
   ]);
   const deny = new Set(denied.map((d) => d.code));
   return leaves
+    .filter((leaf) => leaf.resource === resource || alsoOver(leaf.resources, resource))
     .filter((leaf) => screenActions(leaf).includes(action) && !deny.has(`${leaf.name}:${action}`))
-    .map((leaf) => ({ leaf: leaf.name, fixedFilter: leaf.fixed_filter ? JSON.parse(leaf.fixed_filter) as Record<string, unknown> : null }));
+    .map((leaf) => ({
+      leaf: leaf.name,
+      fixedFilter: leaf.resource === resource && leaf.fixed_filter ? JSON.parse(leaf.fixed_filter) as Record<string, unknown> : null,
+    }));
 }
 
 /** A fixed filter as conditions on columns: a value is an equality, a list a choice. */

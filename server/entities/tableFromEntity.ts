@@ -5,6 +5,7 @@
 import type { ColumnShape, IndexShape, StorageShape, TableShape } from '../storage/shape';
 import { defineEntity, type EntityDefinition, type EntityField, type EntitySchema } from './definition';
 import { scopeShapes } from './scopeCounts';
+import { uniqueWith } from './unique';
 
 /** Money has 3 decimals as reported, tonnage 2: an exact decimal holds both. */
 const DECIMAL = 'numeric(18, 3)';
@@ -25,7 +26,8 @@ function columnType(field: EntityField): string {
 export function columnPlan(entity: EntityDefinition): ColumnShape[] {
   const required = new Set(entity.schema.required ?? []);
   const stateField = entity.states?.field;
-  return entity.fields.map((field): ColumnShape => {
+  // x-transient properties are kept elsewhere (the entity's write hooks store them).
+  return entity.fields.filter((field) => !field.schema['x-transient']).map((field): ColumnShape => {
     if (field === entity.primaryKey) return { name: field.column, type: 'integer', notNull: true, primaryKey: true };
     const notNull = required.has(field.property) || field.property === 'gmtCreated' || field.property === 'gmtModified' ||
       field.property === stateField;
@@ -59,7 +61,8 @@ export function indexPlan(entity: EntityDefinition): IndexPlan[] {
   };
   const branch = entity.scope.branch?.column;
   for (const field of entity.fields.filter((f) => f.schema['x-unique'])) {
-    add(branch ? [branch, field.column] : [field.column], true);
+    const together = uniqueWith(entity, field).map((f) => f.column);
+    add([...(branch ? [branch] : []), ...together, field.column], true);
   }
   for (const field of indexedFields(entity)) add([field.column]);
   for (const scope of [entity.scope.branch, entity.scope.shipper, entity.scope.driver]) if (scope) add([scope.column]);
@@ -73,6 +76,8 @@ export function tableShape(entity: EntityDefinition): TableShape {
 
 /** The tables of all the entities, by table name. */
 export function storageShapeOf(schemas: EntitySchema[]): StorageShape {
-  const entities = schemas.map(defineEntity);
+  // An x-handwritten entity's tables, and an x-hand-migrated entity's table, are kept by
+  // hand-written migrations.
+  const entities = schemas.filter((schema) => !schema['x-handwritten'] && !schema['x-hand-migrated']).map(defineEntity);
   return Object.fromEntries(entities.map((entity) => [entity.table, tableShape(entity)]));
 }

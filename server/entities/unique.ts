@@ -1,4 +1,5 @@
-// x-unique: no two records of a branch share the value. Checked before writing so the caller
+// x-unique: no two records of a branch share the value (with `{ with: [...] }`: the value
+// together with those fields' values). Checked before writing so the caller
 // gets a field message; the unique index stays the final guard, and when it fires (two
 // concurrent writes, or an index the checks do not know) its violation, as the storage dialect
 // reads it (uniqueViolationColumns), is answered as a field error on the index's fields too,
@@ -10,11 +11,20 @@ import { fieldError, type EntityFieldError, type Texts } from './fieldErrors';
 import type { EntityDb } from './listQuery';
 import type { EntityRecord } from './records';
 
+/** The fields an x-unique value is unique together with (`{ with: [...] }`), besides the branch. */
+export function uniqueWith(entity: EntityDefinition, field: EntityField): EntityField[] {
+  const unique = field.schema['x-unique'];
+  if (typeof unique !== 'object') return [];
+  return unique.with.map((property) => entity.byProperty.get(property)).filter((f): f is EntityField => f !== undefined);
+}
+
 async function isTaken(
   trx: Transaction<Database>, entity: EntityDefinition, field: EntityField, value: unknown, branchCode: string, ownId: number | null,
+  together: EntityRecord = {},
 ): Promise<boolean> {
   let query = (trx as unknown as EntityDb).selectFrom(entity.table).select(entity.primaryKey.column).where(field.column, '=', value as string | number);
   if (entity.scope.branch) query = query.where(entity.scope.branch.column, '=', branchCode);
+  for (const other of uniqueWith(entity, field)) query = query.where(other.column, '=', together[other.property] as string | number);
   if (ownId !== null) query = query.where(entity.primaryKey.column, '!=', ownId);
   return (await query.limit(1).executeTakeFirst()) !== undefined;
 }
@@ -26,7 +36,10 @@ export async function duplicateErrors(
   for (const field of entity.fields) {
     const value = values[field.property];
     if (!field.schema['x-unique'] || value === undefined || value === null) continue;
-    if (await isTaken(trx, entity, field, value, branchCode, ownId)) {
+    // Unique together with other fields: checked when the write names them all (an update that
+    // leaves them out is guarded by the unique index, answered as a field error too).
+    if (uniqueWith(entity, field).some((other) => values[other.property] === undefined || values[other.property] === null)) continue;
+    if (await isTaken(trx, entity, field, value, branchCode, ownId, values)) {
       errors.push(fieldError(texts, `/${field.property}`, 'entityApi.error.duplicate', { value: String(value) }));
     }
   }

@@ -15,15 +15,17 @@ import { unknownCodeErrors } from './dictionaryCodes';
 import { fieldError, invalidAnswer, translate, type EntityFieldError, type Texts } from './fieldErrors';
 import { whereOf, type Condition, type EntityDb } from './listQuery';
 import { lockedUpdate, removalRefusal, type LockedUpdate } from './locks';
-import { checkedPayload, writableRequired } from './payloads';
+import { branchRequired, branchRequiredErrors, checkedPayload, writableRequired } from './payloads';
 import { recordOf, rowOf, type EntityRecord } from './records';
 import type { EntityRegistry, RegisteredEntity } from './registry';
 import { resolveRelations } from './relations';
 import { lockedScopeProperties, reachOf, scopeValuesForCreate } from './scope';
 import { maskedFields, recordMasker } from './masking';
 import { fillOnAction, fillOnCreate } from './serverFields';
+import { settleDerived } from './derived';
 import { duplicateErrors, linkedPartyErrors, uniqueViolationErrors } from './unique';
 import { treeParentErrors, treeRemovalRefusal } from './treeWrites';
+import { decorated, hooksOf, type HookContext } from './hooks';
 
 export interface WriteContext {
   db: Db;
@@ -112,11 +114,23 @@ async function run(ctx: WriteContext, work: (trx: Transaction<Database>) => Prom
 async function reread(trx: Transaction<Database>, ctx: WriteContext, id: number): Promise<EntityRecord> {
   const row = await (trx as unknown as EntityDb).selectFrom(ctx.entity.table).selectAll()
     .where(ctx.entity.primaryKey.column, '=', id).executeTakeFirstOrThrow();
-  return recordOf(ctx.entity, row);
+  return (await decorated(trx, ctx.entity, [recordOf(ctx.entity, row)]))[0]!;
+}
+
+function hookContext(trx: Transaction<Database>, ctx: WriteContext): HookContext {
+  return { db: ctx.db, trx, caller: ctx.caller, texts: ctx.texts, now: ctx.now };
+}
+
+/** Refuses the write with the field errors a write hook answered. */
+function refuseWith(ctx: WriteContext, errors: EntityFieldError[] | void): void {
+  if (errors && errors.length > 0) throw new Refusal(invalidAnswer(ctx.texts, errors));
 }
 
 /** The answer of a successful write (the record as the caller may see it), after `beforeCommit`. */
-async function committed(trx: Transaction<Database>, ctx: WriteContext, change: RecordChange): Promise<Answer<unknown>> {
+async function committed(trx: Transaction<Database>, ctx: WriteContext, written: RecordChange, payload: EntityRecord = {}): Promise<Answer<unknown>> {
+  // Computed fields, the next record of a series and the latest flags (x-compute, x-latest).
+  const change: RecordChange = { ...written, after: await settleDerived(trx, ctx.entity, written.before, written.after) };
+  await hooksOf(ctx.entity.name)?.afterWrite?.(hookContext(trx, ctx), change, payload);
   const answer = ok(change.after ? recordMasker(ctx.entity, ctx.caller)(change.after) : null);
   await ctx.beforeCommit?.(trx, change, answer);
   return answer;
@@ -135,19 +149,26 @@ async function insertRecord(trx: Transaction<Database>, ctx: WriteContext, value
   await fillOnCreate(trx, entity, values, caller, now);
   const linked = await linkedPartyErrors(trx, entity, values, caller.branchCode, ctx.texts);
   if (linked.length > 0) throw new Refusal(invalidAnswer(ctx.texts, linked));
+  const payload = { ...values };
+  refuseWith(ctx, await hooksOf(entity.name)?.beforeCreate?.(hookContext(trx, ctx), values));
   if (entity.states) values[entity.states.field] = entity.states.initial;
   values.gmtCreated = displayTime(now);
   values.gmtModified = displayTime(now);
   const inserted = await (trx as unknown as EntityDb).insertInto(entity.table).values(rowOf(entity, values))
     .returning(entity.primaryKey.column).executeTakeFirstOrThrow();
   const id = Number(inserted[entity.primaryKey.column]);
-  return committed(trx, ctx, { action: 'create', id, before: null, after: await reread(trx, ctx, id) });
+  return committed(trx, ctx, { action: 'create', id, before: null, after: await reread(trx, ctx, id) }, payload);
 }
 
 export async function createRecord(ctx: WriteContext, payload: unknown): Promise<Answer<unknown>> {
   const prepared = valuesToCreate(ctx, payload);
   if ('answer' in prepared) return prepared.answer;
-  return run(ctx, (trx) => insertRecord(trx, ctx, prepared.values), prepared.values);
+  return run(ctx, async (trx) => {
+    // The fields the caller's branch requires beyond the schema (systemManage/fieldRequired).
+    const missing = branchRequiredErrors(ctx.texts, await branchRequired(trx, ctx.entity, ctx.caller.branchCode), prepared.values);
+    if (missing.length > 0) throw new Refusal(invalidAnswer(ctx.texts, missing));
+    return insertRecord(trx, ctx, prepared.values);
+  }, prepared.values);
 }
 
 /** createRecord inside the caller's own transaction, for a write that makes the record together
@@ -177,15 +198,20 @@ export async function updateRecord(ctx: WriteContext, id: number, payload: unkno
     if (!row) return notFound(texts);
     const stored = recordOf(entity, row);
     const locks = lockedUpdate(entity, stored, values, texts);
-    await checkReferences(trx, ctx, values, id, locks.errors);
+    // A branch-required field may not be left empty, whether the payload blanks it or the
+    // record, made before the requirement, still lacks it.
+    const missing = branchRequiredErrors(texts, await branchRequired(trx, entity, caller.branchCode), { ...stored, ...values });
+    await checkReferences(trx, ctx, values, id, [...locks.errors, ...missing]);
     if (locks.reopen) {
       Object.assign(values, locks.reopen);
       await logReopen(trx, ctx, id, stored, locks);
     }
+    const payload = { ...values };
+    refuseWith(ctx, await hooksOf(entity.name)?.beforeUpdate?.(hookContext(trx, ctx), id, stored, values));
     values.gmtModified = displayTime(now);
     await (trx as unknown as EntityDb).updateTable(entity.table).set(rowOf(entity, values))
       .where(entity.primaryKey.column, '=', id).execute();
-    return committed(trx, ctx, { action: 'update', id, before: stored, after: await reread(trx, ctx, id) });
+    return committed(trx, ctx, { action: 'update', id, before: stored, after: await reread(trx, ctx, id) }, payload);
   }, values);
 }
 
@@ -213,7 +239,9 @@ export async function removeRecord(ctx: WriteContext, id: number): Promise<Answe
 
 export async function readRecord(ctx: Omit<WriteContext, 'now'>, id: number): Promise<Answer<unknown>> {
   const row = await findScoped(ctx.db, ctx, id);
-  return row ? ok(recordMasker(ctx.entity, ctx.caller)(recordOf(ctx.entity, row))) : notFound(ctx.texts);
+  if (!row) return notFound(ctx.texts);
+  const [record] = await decorated(ctx.db, ctx.entity, [recordOf(ctx.entity, row)]);
+  return ok(recordMasker(ctx.entity, ctx.caller)(record!));
 }
 
 /** A state action: allowed only in its from-states; writes the action's fields, the new state
@@ -254,6 +282,6 @@ export async function performAction(ctx: WriteContext, id: number, actionName: s
       entity: entity.name, record_id: id, action: actionName, from_state: from, to_state: to,
       party_code: caller.code, payload: JSON.stringify(values), gmt_created: displayTime(now),
     }).execute();
-    return committed(trx, ctx, { action: actionName, id, before: recordOf(entity, row), after: await reread(trx, ctx, id) });
+    return committed(trx, ctx, { action: actionName, id, before: recordOf(entity, row), after: await reread(trx, ctx, id) }, values);
   }, written);
 }

@@ -1,25 +1,20 @@
 // Messages the user reads in `msg`, in the request's language (Accept-Language; zh when absent
-// or unknown, Chinese being the users' primary language). Texts come from `locales/<lang>.json`:
-// the server's own messages (`server`, `entityApi`), format messages (`validation`), field labels
+// or unknown, Chinese being the users' primary language). Texts come from the catalogues
+// (`locales/`, every namespace merged: http/catalogues.ts): the server's own messages (`server`, `entityApi`), format messages (`validation`), field labels
 // for export headers (`entity`) and dictionary names (`dict`).
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { LANGUAGES, type Language } from '../../src/core/api/client';
+import { DEFAULT_LOCALES_DIR, readCatalogue } from './catalogues';
 
 export const SERVER_LANGUAGE: Language = 'zh';
 const NAMESPACES = ['server', 'validation', 'entityApi', 'entity', 'dict'] as const;
 
-export const DEFAULT_LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
-
-function readJson(file: string): Record<string, unknown> | null {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
-}
+export { DEFAULT_LOCALES_DIR };
 
 /** The server's namespaces of one catalogue. */
 function loadLanguage(localesDir: string, lang: Language): Record<string, unknown> {
-  const catalogue = readJson(path.join(localesDir, `${lang}.json`));
-  return Object.fromEntries(NAMESPACES.map((ns) => [ns, catalogue?.[ns] ?? {}]));
+  const catalogue = readCatalogue(lang, localesDir);
+  return Object.fromEntries(NAMESPACES.map((ns) => [ns, catalogue[ns] ?? {}]));
 }
 
 export interface Translator {

@@ -25,8 +25,17 @@ export function leafActions(row: Pick<MenuRow, 'actions'>): string[] {
   return Array.isArray(parsed) ? parsed.filter((a): a is string => typeof a === 'string') : [];
 }
 
+/** A menu added by staff has its titles on the record (its Chinese one in `title`). */
+function titlesOf(row: MenuRow): ResourceMeta['titles'] | undefined {
+  const titles = Object.fromEntries(([['en', row.title_en], ['es', row.title_es], ['ja', row.title_ja]] as const)
+    .filter(([, title]) => typeof title === 'string' && title !== ''));
+  return Object.keys(titles).length > 0 ? titles : undefined;
+}
+
 function metaOf(row: MenuRow): ResourceMeta {
   const meta: ResourceMeta = { title: row.title };
+  const titles = titlesOf(row);
+  if (titles) meta.titles = titles;
   if (row.icon) meta.icon = row.icon;
   if (row.keep_alive) meta.keepAlive = true;
   if (row.no_cache) meta.noCache = true;

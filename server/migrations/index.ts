@@ -18,6 +18,20 @@ import * as departmentScreen from './0013_department_screen';
 import * as operationLogScreen from './0014_operation_log_screen';
 import * as dashboardsAndReports from './0015_dashboards_and_reports';
 import * as bigDataCentre from './0016_big_data_centre';
+import * as fieldRequirementsAndAuditConfig from './0017_field_requirements_and_audit_config';
+import * as siteContentAndPartyGroupFilings from './0018_site_content_and_party_group_filings';
+import * as siteAndPartyGroupTables from './0019_site_and_party_group_tables';
+import * as accountsOverParty from './0020_accounts_over_party';
+import * as messagesRecordsAgreementsPrintTemplates from './0021_messages_records_agreements_print_templates';
+import * as messageLogsAndAppVersions from './0022_message_logs_and_app_versions';
+import * as basicGoodsMasterData from './0023_basic_goods_master_data';
+import * as partiesFleetsAndDocuments from './0024_parties_fleets_and_documents';
+import * as basicFinanceMasterData from './0025_basic_finance_master_data';
+import * as shipperRecords from './0026_shipper_records';
+import * as vehicleServices from './0027_vehicle_services';
+import * as menuAndDictionaryScreens from './0028_menu_and_dictionary_screens';
+import * as staffAndOrganizations from './0029_staff_and_organizations';
+import * as fleetVehicleNumberIndex from './0030_fleet_vehicle_number_index';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -36,6 +50,20 @@ const migrations: Record<string, Migration> = {
   '0014_operation_log_screen': operationLogScreen,
   '0015_dashboards_and_reports': dashboardsAndReports,
   '0016_big_data_centre': bigDataCentre,
+  '0017_field_requirements_and_audit_config': fieldRequirementsAndAuditConfig,
+  '0018_site_content_and_party_group_filings': siteContentAndPartyGroupFilings,
+  '0019_site_and_party_group_tables': siteAndPartyGroupTables,
+  '0020_accounts_over_party': accountsOverParty,
+  '0021_messages_records_agreements_print_templates': messagesRecordsAgreementsPrintTemplates,
+  '0022_message_logs_and_app_versions': messageLogsAndAppVersions,
+  '0023_basic_goods_master_data': basicGoodsMasterData,
+  '0024_parties_fleets_and_documents': partiesFleetsAndDocuments,
+  '0025_basic_finance_master_data': basicFinanceMasterData,
+  '0026_shipper_records': shipperRecords,
+  '0027_vehicle_services': vehicleServices,
+  '0028_menu_and_dictionary_screens': menuAndDictionaryScreens,
+  '0029_staff_and_organizations': staffAndOrganizations,
+  '0030_fleet_vehicle_number_index': fleetVehicleNumberIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

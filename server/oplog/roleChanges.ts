@@ -49,3 +49,11 @@ export async function logRoleAssigned(db: Kysely<Database>, operator: Operator, 
     changes: changesOf({ roles: rolesBefore }, { roles: rolesAfter }),
   }, at);
 }
+
+/** A role removed (no account held it): what it was. */
+export async function logRoleRemoved(db: Kysely<Database>, operator: Operator, code: string, before: RoleSnapshot | null, at: Date): Promise<void> {
+  await recordOperation(db, operator, {
+    kind: OperationKind.roleChange, action: 'remove', resource: 'role', recordId: code, recordNumber: code,
+    changes: changesOf(before as Record<string, unknown> | null, null),
+  }, at);
+}

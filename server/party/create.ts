@@ -28,12 +28,17 @@ export interface NewParty {
   roles: string[];
 }
 
-export async function createParty(trx: Kysely<Database>, party: NewParty, now: Date): Promise<{ id: number; code: string }> {
+/** The next party code of a type (BS000123): one sequence for every type. */
+export async function nextPartyCode(trx: Kysely<Database>, partyType: PartyType): Promise<string> {
   const number = await dialectOf(trx).nextInSequence(trx, PARTY_CODE_SEQUENCE, async () => {
     const { max } = await trx.selectFrom('party').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
     return Number(max ?? 0);
   });
-  const code = `${CODE_PREFIX[party.partyType]}${String(number).padStart(6, '0')}`;
+  return `${CODE_PREFIX[partyType]}${String(number).padStart(6, '0')}`;
+}
+
+export async function createParty(trx: Kysely<Database>, party: NewParty, now: Date): Promise<{ id: number; code: string }> {
+  const code = await nextPartyCode(trx, party.partyType);
   const { id } = await trx.insertInto('party').values({
     code, username: party.username, password_hash: party.passwordHash, party_type: party.partyType,
     name: party.name, mobile: party.mobile, head_img: '', branch_code: party.branchCode, status: PartyStatus.enabled,

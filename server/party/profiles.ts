@@ -4,6 +4,7 @@ import type { Db } from '../storage/database';
 import type { PartyTable } from '../storage/schema';
 import type { Selectable } from 'kysely';
 import { findDriverRecord } from './driverRecord';
+import { findShipperRecord } from './shipperRecord';
 
 export function partyOf(row: Selectable<PartyTable>): Party {
   return {
@@ -23,11 +24,12 @@ export async function driverProfile(db: Db, partyId: number): Promise<DriverProf
   return record ? { ...record, driverName: String(record.driverName) } : null;
 }
 
+/** A shipper's profile is his shipper record (server/party/shipperRecord.ts) as the 个人货主 /
+ * 企业货主 screens hold it (`reviewStatus`: PENDING, APPROVED or REJECTED of dictionary
+ * shipper_review_status, with `reviewRemark` when rejected). */
 export async function shipperProfile(db: Db, partyId: number): Promise<ShipperProfile | null> {
-  const row = await db.selectFrom('shipper').selectAll().where('party_id', '=', partyId).executeTakeFirst();
-  if (!row) return null;
-  return {
-    shipperName: row.shipper_name, shipperType: row.shipper_type, idCard: row.id_card, uscc: row.uscc,
-    contactPhone: row.contact_phone, reviewStatus: row.review_status, gmtCreated: row.gmt_created,
-  };
+  const party = await db.selectFrom('party').select(['code', 'branch_code']).where('id', '=', partyId).executeTakeFirst();
+  if (!party) return null;
+  const record = await findShipperRecord(db, party.code, party.branch_code);
+  return record ? { ...record, shipperName: String(record.shipperName), shipperType: record.shipperType === 'enterprise' ? 'enterprise' : 'individual' } : null;
 }

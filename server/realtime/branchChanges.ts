@@ -8,9 +8,19 @@ export const COALESCE_MS = 200;
 
 type Listener = () => void;
 
+/** Told after each delivery: the branch and how many sockets were told (push records). */
+type DeliveryListener = (branchCode: string, sockets: number) => void;
+
 export class BranchChanges {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly pending = new Map<string, NodeJS.Timeout>();
+  private readonly deliveries = new Set<DeliveryListener>();
+
+  /** Calls `listener` after each message delivered to at least one socket; returns the unsubscribe function. */
+  onDelivered(listener: DeliveryListener): () => void {
+    this.deliveries.add(listener);
+    return () => this.deliveries.delete(listener);
+  }
 
   /** Calls `listener` after changes of the branch; returns the unsubscribe function. */
   subscribe(branchCode: string, listener: Listener): () => void {
@@ -29,7 +39,9 @@ export class BranchChanges {
     if (this.pending.has(branchCode)) return;
     const timer = setTimeout(() => {
       this.pending.delete(branchCode);
-      for (const listener of [...this.listeners.get(branchCode) ?? []]) listener();
+      const sockets = [...this.listeners.get(branchCode) ?? []];
+      for (const listener of sockets) listener();
+      if (sockets.length > 0) for (const delivered of this.deliveries) delivered(branchCode, sockets.length);
     }, COALESCE_MS);
     timer.unref();
     this.pending.set(branchCode, timer);

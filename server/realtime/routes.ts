@@ -12,6 +12,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { onSessionsEnded } from '../auth/sessionEnds';
 import type { AppContext } from '../context';
+import { recordToDoPush } from '../sysrecords/pushRecords';
 import { branchChangesOf } from './branchChanges';
 import { checkHandshake, type SocketSession } from './handshake';
 import { liveTokenHashes } from './liveTokens';
@@ -65,6 +66,10 @@ export function realtimeRoutes(ctx: AppContext, sweepMs = REVOCATION_SWEEP_MS): 
       }
     }, PING_INTERVAL_MS);
     pings.unref();
+    // Each refreshToDoList delivered is a push record (systemManage/news/pushRecord).
+    const stopRecording = bus.onDelivered((branchCode, sockets) => {
+      recordToDoPush(ctx.db, branchCode, sockets, ctx.now()).catch((error: unknown) => app.log.error(error));
+    });
     const stopListening = onSessionsEnded(ctx.db, () => {
       if (open.size > 0) closeEnded([...open.keys()]).catch((error: unknown) => app.log.error(error));
     });
@@ -72,6 +77,7 @@ export function realtimeRoutes(ctx: AppContext, sweepMs = REVOCATION_SWEEP_MS): 
       clearInterval(sweep);
       clearInterval(pings);
       stopListening();
+      stopRecording();
     });
 
     app.get(SOCKET_PATH, { websocket: true, preValidation: checkHandshake(ctx, sessions, perSession) }, (socket, request) => {

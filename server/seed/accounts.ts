@@ -1,13 +1,12 @@
 // The demo accounts of docs/contracts.md, all with the password DEMO_PASSWORD, with realistic
-// names, mobile numbers and valid identity numbers; the shippers' profiles. The driver's record
-// is made with the demo drivers (demo/index.ts).
+// names, mobile numbers and valid identity numbers. The driver's and the shippers' records are
+// made with the demo drivers and shippers (demo/index.ts).
 import type { Kysely } from 'kysely';
 import { DEMO_PASSWORD } from '../../src/core/api/client';
 import { idCardCheckChar, usccCheckChar } from '../../src/core/validation';
 import { hashPassword } from '../auth/password';
-import { createParty, ReviewStatus, type PartyType } from '../party/create';
+import { createParty, type PartyType } from '../party/create';
 import type { Database } from '../storage/schema';
-import { displayTime } from '../storage/clock';
 import { DEMO_BRANCH } from './organisation';
 
 const idCard = (first17: string) => first17 + idCardCheckChar(first17);
@@ -31,16 +30,14 @@ export async function hashDemoPassword(): Promise<string> {
   return hashPassword(DEMO_PASSWORD);
 }
 
+/** The demo shippers' identities: their shipper records are the first demo shipper records
+ * (server/seed/demo), made with these, linked to their accounts by shipperCode = party code. */
+export const DEMO_SHIPPER_PROFILES: Readonly<Record<string, { form: 'individual' | 'enterprise'; idCard?: string; uscc?: string; contact: string }>> = {
+  shipper: { form: 'individual', idCard: idCard('12010119880315002'), contact: '李秀英' },
+  shipperco: { form: 'enterprise', uscc: uscc('91120116MA05JR4L2'), contact: '赵文静' },
+};
+
 /** `passwordHash` is computed outside the transaction: hashing is slow on purpose. */
 export async function seedAccounts(trx: Kysely<Database>, passwordHash: string, now: Date): Promise<void> {
-  const ids = new Map<string, number>();
-  for (const account of DEMO_ACCOUNTS) {
-    const { id } = await createParty(trx, { ...account, passwordHash, branchCode: DEMO_BRANCH.code }, now);
-    ids.set(account.username, id);
-  }
-  const stamps = { review_status: ReviewStatus.approved, gmt_created: displayTime(now), gmt_modified: displayTime(now) };
-  await trx.insertInto('shipper').values([
-    { party_id: ids.get('shipper')!, shipper_name: '李秀英', shipper_type: 'individual', id_card: idCard('12010119880315002'), uscc: null, contact_phone: '13602033003', ...stamps },
-    { party_id: ids.get('shipperco')!, shipper_name: '天津恒通物流有限公司', shipper_type: 'enterprise', id_card: null, uscc: uscc('91120116MA05JR4L2'), contact_phone: '13702044004', ...stamps },
-  ]).execute();
+  for (const account of DEMO_ACCOUNTS) await createParty(trx, { ...account, passwordHash, branchCode: DEMO_BRANCH.code }, now);
 }

@@ -1,4 +1,5 @@
-// Published app versions (app auto-update screen) and the banners of the home page (HTSY).
+// Published app versions (app auto-update screen). The home page's banners (HTSY) are the first
+// demo records of the banner entity (schemas/entities/banner.json, x-demo rows).
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
 import { displayTime } from '../storage/clock';
@@ -16,8 +17,4 @@ export async function seedContent(trx: Kysely<Database>, now: Date): Promise<voi
     download_url: `https://app.shunda-freight.cn/download/${v.app_name === '顺达司机' ? 'driver' : 'shipper'}-${v.version_name}.${v.platform === 'ios' ? 'ipa' : 'apk'}`,
     gmt_created: at, gmt_modified: at,
   }))).execute();
-  await trx.insertInto('banner').values([
-    { type: 'HTSY', title: '智慧物流 一网通达', image_url: '/brand/banner-home-1.svg', link_url: '', sort: 1, status: 1 },
-    { type: 'HTSY', title: '合规运营 阳光结算', image_url: '/brand/banner-home-2.svg', link_url: '', sort: 2, status: 1 },
-  ]).execute();
 }

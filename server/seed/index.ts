@@ -8,9 +8,10 @@ import { seedAreas } from './areas';
 import { DEFAULT_CODES_DIR } from './codeLists';
 import { seedContent } from './content';
 import { seedDemoData } from './demo';
+import { seedLiveSite } from '../site/seed';
 import { seedDictionaries } from './dictionaries';
 import { DEFAULT_DATA_DIR, seedMenuAndRoles } from './menu';
-import { seedOrganisation } from './organisation';
+import { DEMO_BRANCH, seedOrganisation } from './organisation';
 
 export interface SeedOptions {
   now?: Clock;
@@ -29,13 +30,14 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
   const codesDir = options.codesDir ?? DEFAULT_CODES_DIR;
   const passwordHash = await hashDemoPassword();
   await db.transaction().execute(async (trx) => {
-    await seedOrganisation(trx, { amapKey: options.amapKey ?? '' });
+    await seedOrganisation(trx, { amapKey: options.amapKey ?? '', now });
     await seedDictionaries(trx, codesDir);
     await seedAreas(trx, codesDir);
     await seedMenuAndRoles(trx, options.dataDir ?? DEFAULT_DATA_DIR);
     await seedAccounts(trx, passwordHash, now);
     await seedContent(trx, now);
     await seedDemoData(trx, codesDir, now);
+    await seedLiveSite(trx, DEMO_BRANCH.code, now);
   });
   return true;
 }

@@ -10,6 +10,10 @@ export const CODE_LIFETIME_MS = 5 * MINUTE_MS;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_COOLDOWN_MS = 60_000;
 export const DAILY_CODE_CAP = 10;
+/** verify_code.status (dictionary news_code_status), listed on the verification-code screen. */
+export const CODE_ISSUED = 'issued';
+export const CODE_USED = 'used';
+export const CODE_VOID = 'void';
 
 function hashCode(phone: string, purpose: SmsPurpose, code: string): string {
   return createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
@@ -33,9 +37,12 @@ export async function issueCode(db: Db, phone: string, purpose: SmsPurpose, now:
     .executeTakeFirstOrThrow();
   if (Number(today.count) >= DAILY_CODE_CAP) return { issued: false, reason: 'dailyCap' };
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  // Only the latest code counts: the earlier ones of this phone and purpose are void.
+  await db.updateTable('verify_code').set({ status: CODE_VOID })
+    .where('phone', '=', phone).where('purpose', '=', purpose).where('status', '=', CODE_ISSUED).execute();
   await db.insertInto('verify_code').values({
     phone, purpose, code_hash: hashCode(phone, purpose, code),
-    expires_at: instant(addMs(now, CODE_LIFETIME_MS)), attempts: 0, consumed_at: null, created_at: instant(now),
+    expires_at: instant(addMs(now, CODE_LIFETIME_MS)), attempts: 0, consumed_at: null, created_at: instant(now), status: CODE_ISSUED,
   }).execute();
   return { issued: true, code };
 }
@@ -51,12 +58,14 @@ export async function checkCode(db: Db, phone: string, purpose: SmsPurpose, code
   if (!latest || latest.consumed_at !== null || latest.expires_at <= instant(now)) return 'expired';
   if (latest.attempts >= MAX_CODE_ATTEMPTS) return 'tooManyAttempts';
   if (hashCode(phone, purpose, code) !== latest.code_hash) {
-    await db.updateTable('verify_code').set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', latest.id).execute();
+    await db.updateTable('verify_code').set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      status: latest.attempts + 1 >= MAX_CODE_ATTEMPTS ? CODE_VOID : latest.status,
+    })).where('id', '=', latest.id).execute();
     return 'wrong';
   }
   // Conditional update: of two simultaneous right answers only one consumes the code.
-  const consumed = await db.updateTable('verify_code').set({ consumed_at: instant(now) })
+  const consumed = await db.updateTable('verify_code').set({ consumed_at: instant(now), status: CODE_USED })
     .where('id', '=', latest.id).where('consumed_at', 'is', null).executeTakeFirst();
   return consumed.numUpdatedRows > 0n ? 'ok' : 'expired';
 }

@@ -54,7 +54,8 @@ async function accounts(db: Db, reach: BranchLimit[]) {
 }
 
 async function shipperProfiles(db: Db, reach: BranchLimit[]) {
-  const row = await db.selectFrom('shipper').innerJoin('party', 'party.id', 'shipper.party_id').where(inBranches(reach)).select((eb) => [
+  // The shipper accounts' records (server/party/shipperRecord.ts): linked by party code.
+  const row = await db.selectFrom('basic_shipper').innerJoin('party', 'party.code', 'basic_shipper.shipper_code').where(inBranches(reach)).select((eb) => [
     eb.fn.countAll().as('total'),
     countWhen(equals('shipper_type', 'individual')).as('individual'),
     countWhen(equals('shipper_type', 'enterprise')).as('enterprise'),

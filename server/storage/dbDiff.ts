@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listMigration, migrationSource } from './migrationSource';
-import { readSnapshot, SNAPSHOT_FILE, writeSnapshot, type StorageShape } from './shape';
+import { inMigratedOrder, readSnapshot, SNAPSHOT_FILE, writeSnapshot, type StorageShape } from './shape';
 import { describeChange, diffShapes } from './shapeDiff';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
@@ -43,13 +43,15 @@ export function runDbDiff(options: DbDiffOptions): DbDiffResult {
   const snapshotFile = options.snapshotFile ?? SNAPSHOT_FILE;
   const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
   const snapshotName = path.relative(process.cwd(), snapshotFile);
-  const { changes, refused } = diffShapes(readSnapshot(snapshotFile), options.target);
+  const snapshot = readSnapshot(snapshotFile);
+  const { changes, refused } = diffShapes(snapshot, options.target);
+  const migrated = inMigratedOrder(snapshot, options.target);
   if (changes.length === 0 && refused.length === 0) return { outcome: 'same', message: `db:diff: the entity schemas match ${snapshotName}` };
   const changeLines = changes.map((change) => `  ${describeChange(change)}`);
   const refusedLines = refused.map((line) => `  ${line}`);
 
   if (options.mode === 'record') {
-    writeSnapshot(options.target, snapshotFile);
+    writeSnapshot(migrated, snapshotFile);
     return { outcome: 'recorded', message: `db:diff: recorded the entity schemas' shape in ${snapshotName} (no migration written):\n${[...changeLines, ...refusedLines].join('\n')}` };
   }
   if (options.mode === 'check') {
@@ -71,6 +73,6 @@ export function runDbDiff(options: DbDiffOptions): DbDiffResult {
   const indexFile = path.join(migrationsDir, 'index.ts');
   writeFileSync(file, migrationSource(changes));
   writeFileSync(indexFile, listMigration(readFileSync(indexFile, 'utf8'), name));
-  writeSnapshot(options.target, snapshotFile);
+  writeSnapshot(migrated, snapshotFile);
   return { outcome: 'written', file, message: `db:diff: wrote ${path.relative(process.cwd(), file)}, listed it in migrations/index.ts, updated ${snapshotName}:\n${changeLines.join('\n')}` };
 }

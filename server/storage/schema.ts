@@ -12,12 +12,29 @@ export interface BranchTable { code: string; name: string; soft_version: string 
 export interface PartyGroupTable {
   id: Generated<number>;
   group_name: string;
+  short_name?: string | null;
+  uscc?: string | null;
+  legal_person?: string | null;
+  contact_name?: string | null;
+  contact_phone?: string | null;
+  address?: string | null;
   logo_url: string;
   login_logo_url: string;
+  remark?: string | null;
   branch_code: string;
 }
 
-export interface BranchConfigTable { branch_code: string; config_key: string; config_name: string; config_value: string }
+/** The branch's configuration keys (entity partyGroupConfig, rebuilt by 0019 with an id). */
+export interface BranchConfigTable {
+  id: Generated<number>;
+  branch_code: string;
+  config_key: string;
+  config_name: string;
+  config_value: string;
+  remark?: string | null;
+  gmt_created: string;
+  gmt_modified: string;
+}
 
 export interface PartyTable {
   id: Generated<number>;
@@ -33,6 +50,9 @@ export interface PartyTable {
   password_changed_at: string;
   gmt_created: string;
   gmt_modified: string;
+  /** basic/account: the staff member's department (migration 0018+). */
+  department_id: number | null;
+  department_name: string | null;
 }
 
 /** Data scope of a role: which records its users reach (dictionary role_data_scope). */
@@ -64,6 +84,12 @@ export interface MenuTable {
   fixed_filter: string | null;
   /** JSON array of the standard actions (view, add, edit, remove, export) it offers; null: all. */
   standard_actions: string | null;
+  /** The title of a menu added by staff in English, Spanish, Japanese (`title` holds its Chinese one). */
+  title_en?: string | null;
+  title_es?: string | null;
+  title_ja?: string | null;
+  /** JSON array of further entities the screen's page works over besides `resource`, or null. */
+  resources?: string | null;
 }
 
 export interface RoleMenuTable { role_code: string; menu_id: number }
@@ -94,6 +120,8 @@ export interface VerifyCodeTable {
   attempts: number;
   consumed_at: string | null;
   created_at: string;
+  /** issued, used, or void (a newer code of the phone and purpose, or its attempts used up). */
+  status: Generated<string>;
 }
 
 export interface SmsRecordTable {
@@ -105,8 +133,28 @@ export interface SmsRecordTable {
   gmt_created: string;
 }
 
-export interface DictTypeTable { type: string; name: string }
-export interface DictItemTable { type: string; code: string; name: string; sort: number }
+export interface DictTypeTable {
+  id: Generated<number>;
+  type: string;
+  name: string;
+  /** 1: a national code list (read-only). */
+  national: Generated<Flag>;
+  remark?: string | null;
+}
+export interface DictItemTable {
+  id: Generated<number>;
+  type: string;
+  code: string;
+  /** The Chinese name; name_en, name_es, name_ja the others (null: the catalogue's, else the Chinese). */
+  name: string;
+  name_en?: string | null;
+  name_es?: string | null;
+  name_ja?: string | null;
+  sort: number;
+  /** 0: no longer offered in selects. */
+  enabled: Generated<Flag>;
+  national: Generated<Flag>;
+}
 export interface AreaTable { code: string; name: string; parent_code: string | null; level: number }
 
 export interface AppInfoTable {
@@ -122,24 +170,20 @@ export interface AppInfoTable {
   gmt_modified: string;
 }
 
+/** Banners (entity banner, rebuilt by 0019): is_release '1' = 已发布. */
 export interface BannerTable {
   id: Generated<number>;
   type: string;
   title: string;
   image_url: string;
-  link_url: string;
+  link_url: string | null;
   sort: number;
-  status: Flag;
-}
-
-export interface ShipperTable {
-  party_id: number;
-  shipper_name: string;
-  shipper_type: 'individual' | 'enterprise';
-  id_card: string | null;
-  uscc: string | null;
-  contact_phone: string;
-  review_status: string;
+  is_release: string;
+  start_time: string | null;
+  end_time: string | null;
+  release_time: string | null;
+  remark: string | null;
+  branch_code: string | null;
   gmt_created: string;
   gmt_modified: string;
 }
@@ -224,9 +268,13 @@ export interface Database {
   area: AreaTable;
   app_info: AppInfoTable;
   banner: BannerTable;
-  shipper: ShipperTable;
+  site_news: EntityRow;
+  site_partner: EntityRow;
+  site_deploy: EntityRow;
+  party_group_report: EntityRow;
   tms_waybill: EntityRow;
   basic_driver: EntityRow;
+  basic_shipper: EntityRow;
   basic_vehicle: EntityRow;
   entity_action_log: EntityActionLogTable;
   file_upload: FileUploadTable;

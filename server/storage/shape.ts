@@ -47,6 +47,19 @@ function tableText(table: TableShape): string {
   return `{\n      "columns": ${list(table.columns)},\n      "indexes": ${list(table.indexes)},\n      "keptCounts": ${JSON.stringify(table.keptCounts)}\n    }`;
 }
 
+/** `after` with each table's columns in the order a migration leaves them: the columns `before`
+ * had keep their places and new ones go last (ALTER TABLE appends), wherever the schema lists them. */
+export function inMigratedOrder(before: StorageShape, after: StorageShape): StorageShape {
+  const shape: StorageShape = {};
+  for (const [name, table] of Object.entries(after)) {
+    const old = before[name]?.columns.map((column) => column.name) ?? [];
+    const place = (column: ColumnShape) => { const at = old.indexOf(column.name); return at < 0 ? old.length : at; };
+    const columns = table.columns.map((column, at) => ({ column, at })).sort((a, b) => place(a.column) - place(b.column) || a.at - b.at).map(({ column }) => column);
+    shape[name] = { ...table, columns };
+  }
+  return shape;
+}
+
 export function writeSnapshot(shape: StorageShape, file = SNAPSHOT_FILE): void {
   const tables = Object.keys(shape).sort().map((name) => `    ${JSON.stringify(name)}: ${tableText(withoutFill(shape[name]!))}`);
   writeFileSync(file, `{\n  "about": ${JSON.stringify(ABOUT)},\n  "tables": {\n${tables.join(',\n')}\n  }\n}\n`);

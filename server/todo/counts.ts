@@ -1,8 +1,9 @@
 // The 16 to-do counts of spec section 9, computed from the tables of one branch. A count is
 // declared by the entity that answers it (x-todo: the branch's records matching `where`, older
-// than some hours or expiring within some days); the shippers' review queue still lives in the
-// account tables and is counted here. A key no entity declares yet answers 0 and is listed in
-// NOT_YET_BACKED with what will back it — never an invented number.
+// than some hours or expiring within some days). A key several declarations answer (documents
+// of drivers and of vehicles expiring: certificate_expiry) is their sum. A key no entity
+// declares yet answers 0 and is listed in NOT_YET_BACKED with what will back it — never an
+// invented number.
 import type { Expression, SqlBool } from 'kysely';
 import type { ToDoCount } from '../../src/core/generated/entity-language';
 import type { EntityDefinition } from '../entities/definition';
@@ -25,7 +26,6 @@ export type ToDoKey = (typeof TODO_KEYS)[number];
 
 /** Keys answered 0 because the data that would resolve them is not built yet, with what will back each. */
 export const NOT_YET_BACKED: Readonly<Partial<Record<ToDoKey, string>>> = {
-  auth_driver_leader_count: 'driver teams and their leaders (车队/车队长 screens)',
   valuating_count: 'waybill evaluations (评价)',
   remit_count: 'settlement: waybills carry no payment record yet (运费结算/打款)',
   urge_remit_count: 'settlement: payment reminders from drivers (催款)',
@@ -34,11 +34,7 @@ export const NOT_YET_BACKED: Readonly<Partial<Record<ToDoKey, string>>> = {
   need_invoice: 'invoices (开票)',
   jinchang_charge_warn: 'the 晋昌 toll-charge integration',
   pay_in_advance_count: 'prepayment applications (预付款申请)',
-  shipment_id_card_due_warn: 'shipper ID-card validity dates (the shipper profile has no expiry column)',
 };
-
-/** The key counted from the shipper profiles of the account tables (not an entity yet). */
-const SHIPPER_REVIEW_KEY = 'auth_shipper_count';
 
 /** Whether a write to the entity can change a count: then it refreshes the branch's to-do bar. */
 export function feedsToDoCounts(entity: EntityDefinition): boolean {
@@ -79,14 +75,6 @@ async function declaredCount(db: Db, entity: EntityDefinition, todo: ToDoCount, 
   return toNumber(await query.executeTakeFirstOrThrow() as { count: number });
 }
 
-/** auth_shipper_count: self-registered shippers of the branch whose profile awaits review. */
-async function shippersAwaitingReview(db: Db, branchCode: string): Promise<number> {
-  return toNumber(await db.selectFrom('shipper').innerJoin('party', 'party.id', 'shipper.party_id')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('party.branch_code', '=', branchCode).where('shipper.review_status', '=', 'PENDING')
-    .executeTakeFirstOrThrow());
-}
-
 /** The keys each entity declares, for checks and tests. */
 export function declaredToDoKeys(registry: EntityRegistry = sharedRegistry()): string[] {
   return registry.all.flatMap((entity) => (entity.schema['x-todo'] ?? []).map((todo) => todo.key));
@@ -96,11 +84,7 @@ export function declaredToDoKeys(registry: EntityRegistry = sharedRegistry()): s
 export async function countToDos(db: Db, branchCode: string, now: Date, registry: EntityRegistry = sharedRegistry()): Promise<Record<ToDoKey, number>> {
   const counts = Object.fromEntries(TODO_KEYS.map((key) => [key, 0])) as Record<ToDoKey, number>;
   const declared = registry.all.flatMap((entity) => (entity.schema['x-todo'] ?? []).map((todo) => ({ entity, todo })));
-  const [shippers, ...values] = await Promise.all([
-    shippersAwaitingReview(db, branchCode),
-    ...declared.map(({ entity, todo }) => declaredCount(db, entity, todo, branchCode, now)),
-  ]);
-  counts[SHIPPER_REVIEW_KEY] = shippers;
-  declared.forEach(({ todo }, index) => { counts[todo.key as ToDoKey] = values[index]; });
+  const values = await Promise.all(declared.map(({ entity, todo }) => declaredCount(db, entity, todo, branchCode, now)));
+  declared.forEach(({ todo }, index) => { counts[todo.key as ToDoKey] += values[index]; });
   return counts;
 }

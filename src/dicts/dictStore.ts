@@ -4,7 +4,7 @@
 // static copy in schemas/dictionaries.json (when it has one) stands in.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import staticDictionaries from '../../schemas/dictionaries.json';
 import { listDict } from '../api/endpoints/basic';
 import type { DictItem } from '../core/generated/api';
@@ -12,7 +12,8 @@ import { onSignOut } from '../session/sessionReset';
 
 export interface DictOption {
   code: string;
-  /** The name in the current language: `dict.<type>.<code>` when the catalogue has it, else the server's name. */
+  /** The name in the current language: the server's (basic/dict keeps the names in the four
+   * languages), or before the type has arrived the catalogue's `dict.<type>.<code>`. */
   name: string;
 }
 
@@ -85,17 +86,24 @@ export function isDictLoaded(type: string): boolean {
   return loaded.has(type);
 }
 
-/** A code's name in the current language; the code itself when the type does not know it. */
+/** A code's name in the current language; the code itself when the type does not know it. The
+ * server's name wins (an item renamed on basic/dict shows its new name once the dictionaries are
+ * loaded again); until the type has arrived, the catalogue's. */
 export function dictName(type: string, code: unknown, t: TFunction): string {
   if (code === undefined || code === null || code === '') return '';
   const text = String(code);
+  const served = loaded.get(type)?.find((entry) => entry.code === text);
+  if (served) return served.name;
   const item = dictItems(type).find((entry) => entry.code === text);
   const key = `dict.${type}.${text}`;
   return t(key, { defaultValue: item?.name ?? text });
 }
 
+/** The items a select offers (those switched off on basic/dict are left out), named as dictName does. */
 export function translateItems(type: string, items: readonly DictItem[], t: TFunction): DictOption[] {
-  return items.map((item) => ({ code: item.code, name: t(`dict.${type}.${item.code}`, { defaultValue: item.name }) }));
+  const served = loaded.get(type) === items && items.length > 0;
+  return items.filter((item) => !item.disabled)
+    .map((item) => ({ code: item.code, name: served ? item.name : t(`dict.${type}.${item.code}`, { defaultValue: item.name }) }));
 }
 
 /** Forgets every loaded dictionary (sign-out, tests). */
@@ -116,18 +124,21 @@ export function useDict(type: string | undefined): DictOption[] {
   const items = useSyncExternalStore(subscribe, () => (type ? dictItems(type) : EMPTY));
   useEffect(() => {
     if (type) loadDicts([type]).catch(() => undefined);
-  }, [type]);
+  }, [type, i18n.language]);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the language changes the names
   return useMemo(() => (type ? translateItems(type, items, t) : []), [type, items, t, i18n.language]);
 }
 
 /** Re-renders the caller whenever a dictionary arrives (tables format many types at once). */
 export function useDictVersion(types: readonly string[]): void {
+  const { i18n } = useTranslation();
   useSyncExternalStore(subscribe, () => types.map((type) => (loaded.has(type) ? 1 : 0)).join(''));
   const key = types.join(',');
   useEffect(() => {
     if (key) loadDicts(key.split(',')).catch(() => undefined);
-  }, [key]);
+  }, [key, i18n.language]);
 }
 
 onSignOut(clearDicts);
+// The server names the items in the language asked for: another language asks again.
+i18next.on('languageChanged', clearDicts);

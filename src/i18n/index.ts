@@ -1,14 +1,18 @@
-// i18next with the four catalogues of locales/ (the same keys in each), bundled statically.
+// i18next with the shell's four catalogues (locales/<lang>.json, the same keys in each) bundled
+// statically; the texts of entities, pages and dictionaries are namespaces fetched with the
+// screen that needs them (namespaceFiles.ts, renderers/pageResources.ts). A screen's components
+// look a key up in the shell's namespace, then in the screen's (nsMode fallback).
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../core/api/client';
+import { LANGUAGES, type Language } from '../core/api/client';
 import { setAppLanguage } from '../session/appStore';
 import en from '../../locales/en.json';
 import es from '../../locales/es.json';
 import ja from '../../locales/ja.json';
 import zh from '../../locales/zh.json';
 import { LANGUAGE_COOKIE, detectLanguage } from './detectLanguage';
+import { namespaceBackend } from './namespaceFiles';
 
 export const resources = {
   zh: { translation: zh },
@@ -32,10 +36,15 @@ function applyLanguage(language: Language): void {
 
 export async function initI18n(): Promise<typeof i18next> {
   const language = detectLanguage({ stored: Cookies.get(LANGUAGE_COOKIE), browser: browserLanguages() });
-  await i18next.use(initReactI18next).init({
+  await i18next.use(initReactI18next).use(namespaceBackend).init({
     resources,
+    partialBundledLanguages: true,
+    ns: ['translation'],
+    react: { nsMode: 'fallback' },
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every catalogue is complete (npm run validate), so no fallback language is needed, and none
+    // is fetched with a screen's texts.
+    fallbackLng: false,
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,

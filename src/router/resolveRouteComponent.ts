@@ -3,6 +3,7 @@
 import type { ComponentType } from 'react';
 import NotAvailableRouteView from '../views/errorPage/NotAvailableRouteView';
 import { fixedViews } from '../views/fixedViews';
+import type { FixedViewComponent } from '../core/page/fixedViewComponents';
 import { pageComponentFor } from '../../renderers/pageRoute';
 import type { RouteViewProps } from '../views/routeViewProps';
 
@@ -11,7 +12,7 @@ export type RouteComponent = ComponentType<RouteViewProps>;
 export type RouteResolver = (component: string) => RouteComponent | undefined;
 
 const fixedViewResolver: RouteResolver = (component) =>
-  Object.hasOwn(fixedViews, component) ? fixedViews[component] : undefined;
+  Object.hasOwn(fixedViews, component) ? fixedViews[component as FixedViewComponent] : undefined;
 
 const resolvers: RouteResolver[] = [fixedViewResolver, pageComponentFor];
 // Lazy components must keep their identity across renders, so answers are remembered.

@@ -29,6 +29,15 @@ export async function loadUserInfo(): Promise<void> {
   const fields = sessionFromUserInfo(data);
   setPermissions(fields.permissions);
   Object.assign(session, fields);
+  // The branch's configuration as it is now (企业配置): a change reaches the console here.
+  if (data.branch) {
+    storeBranch(data.branch);
+    Object.assign(session, {
+      branch: data.branch,
+      secondUploadDetail: secondUploadDetailOf(data.branch),
+      exportableQuantity: exportableQuantityOf(data.branch),
+    });
+  }
 }
 
 /** Signs out on the server, then clears the local session whatever the server answered. */

@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const TABLES = ['branch', 'party_group', 'branch_config', 'party', 'role', 'party_role', 'menu', 'role_menu',
-  'role_permission_deny', 'dict_type', 'dict_item', 'area', 'app_info', 'banner', 'shipper', 'basic_driver'] as const;
+  'role_permission_deny', 'dict_type', 'dict_item', 'area', 'app_info', 'banner', 'basic_shipper', 'basic_driver'] as const;
 
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(TABLES.map(async (table) => {
@@ -94,10 +94,10 @@ describe('demo accounts', () => {
     const account = await server.db.selectFrom('party').select('code').where('username', '=', 'driver').executeTakeFirstOrThrow();
     const driver = await server.db.selectFrom('basic_driver').select('driving_license').where('driver_code', '=', account.code).executeTakeFirstOrThrow();
     expect(formats['cn-id-card'](String(driver.driving_license))).toBe(true);
-    const shippers = await server.db.selectFrom('shipper').select(['id_card', 'uscc']).execute();
+    const shippers = await server.db.selectFrom('basic_shipper').select(['id_card', 'uscc']).execute();
     for (const { id_card, uscc } of shippers) {
-      if (id_card) expect(formats['cn-id-card'](id_card)).toBe(true);
-      if (uscc) expect(formats['cn-uscc'](uscc)).toBe(true);
+      if (id_card) expect(formats['cn-id-card'](String(id_card))).toBe(true);
+      if (uscc) expect(formats['cn-uscc'](String(uscc))).toBe(true);
     }
   });
 });

@@ -8,7 +8,7 @@ import type { Column } from '../../../src/core/generated/page-language';
 import { useDictVersion } from '../../../src/dicts/dictStore';
 import { Button } from '../../../src/ui/Button';
 import { fieldMeta, type EntitySchema } from '../../entities';
-import type { EntityRecord } from '../../entityApi';
+import type { EntityRecord, PrintTemplate } from '../../entityApi';
 import { CellValue } from '../../shared/CellValue';
 import { defaultFormat } from '../../shared/formatValue';
 import './print.css';
@@ -17,17 +17,28 @@ export interface PrintSheetProps {
   entity: EntitySchema;
   columns: readonly Column[];
   rows: readonly EntityRecord[];
+  /** The print template used: its header, footer, paper and orientation. */
+  template?: PrintTemplate | null;
   onClose: () => void;
 }
 
-export function PrintSheet({ entity, columns, rows, onClose }: PrintSheetProps) {
+/** CSS page size of a template's paper (dictionary print_paper): A4, A5, B5 or width x height in mm. */
+export function pageSizeOf(template: PrintTemplate): string {
+  const custom = /^(\d+)x(\d+)$/.exec(template.paperSize);
+  const size = custom ? `${custom[1]}mm ${custom[2]}mm` : template.paperSize;
+  return `${size} ${template.orientation === 'landscape' ? 'landscape' : 'portrait'}`;
+}
+
+export function PrintSheet({ entity, columns, rows, template, onClose }: PrintSheetProps) {
   const { t } = useTranslation();
   const cells = useMemo(
     () => columns.map((column) => {
       const field = fieldMeta(entity, column.field);
-      return { column, field, format: column.format ?? defaultFormat(field), label: t(column.label ?? field.label) };
+      // A template's labels are the branch's own words, printed as written.
+      const own = template?.fields.find((item) => item.field === column.field)?.label;
+      return { column, field, format: column.format ?? defaultFormat(field), label: own ?? t(column.label ?? field.label) };
     }),
-    [columns, entity, t],
+    [columns, entity, t, template],
   );
   useDictVersion(useMemo(() => cells.map(({ column, field }) => column.dict ?? field.dict).filter((type): type is string => !!type), [cells]));
   // The browser's print dialog opens once the sheet is on the page.
@@ -43,7 +54,8 @@ export function PrintSheet({ entity, columns, rows, onClose }: PrintSheetProps) 
         <Button variant="primary" onClick={() => window.print()}>{t('renderer.print.print')}</Button>
         <Button onClick={onClose}>{t('renderer.dialog.close')}</Button>
       </div>
-      <h1 className="mb-4 text-lg font-semibold">{t(entity.title)}</h1>
+      {template ? <style>{`@page { size: ${pageSizeOf(template)}; }`}</style> : null}
+      <h1 className="mb-4 text-lg font-semibold">{template?.headerText ?? t(entity.title)}</h1>
       {rows.length === 1 ? (
         <section>
           <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr_max-content_1fr]">
@@ -75,6 +87,7 @@ export function PrintSheet({ entity, columns, rows, onClose }: PrintSheetProps) 
           </tbody>
         </table>
       )}
+      {template?.footerText ? <p className="mt-6 text-sm text-slate-600">{template.footerText}</p> : null}
     </div>,
     document.body,
   );

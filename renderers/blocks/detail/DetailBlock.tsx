@@ -39,7 +39,7 @@ export function DetailBlock({ block, page }: BlockProps<DetailBlockType>) {
                   <div key={name} className="flex flex-col gap-0.5">
                     <dt className="text-xs text-slate-500">{t(field.label)}</dt>
                     <dd className="min-h-5 text-sm break-all text-slate-800">
-                      <CellValue value={state.record[name]} field={field} format={defaultFormat(field)} />
+                      <CellValue value={state.record[name]} field={field} format={defaultFormat(field)} row={state.record} />
                     </dd>
                   </div>
                 );

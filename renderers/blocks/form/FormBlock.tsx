@@ -8,6 +8,7 @@ import { useSessionRoutes } from '../../../src/session/useSessionRoutes';
 import { entityFor, primaryKey } from '../../entities';
 import { createRecord, postCustom, updateRecord, type EntityRecord } from '../../entityApi';
 import type { BlockProps } from '../registry';
+import { usePageQuery } from '../pageQuery';
 import { routeOfComponent } from '../../shared/routeOfComponent';
 import { useRecord } from '../../shared/useRecord';
 import { EntityForm } from '../../form/EntityForm';
@@ -17,6 +18,8 @@ function FormBody({ block, entityName, initialData }: { block: FormBlockType; en
   const navigate = useNavigate();
   const routes = useSessionRoutes();
   const entity = entityFor(entityName);
+  // A saved form is an action of the page: the other blocks (a history table under it) reload.
+  const { reload } = usePageQuery();
 
   const save = async (values: EntityRecord) => {
     const { submit } = block;
@@ -24,6 +27,7 @@ function FormBody({ block, entityName, initialData }: { block: FormBlockType; en
     else if (submit.type === 'custom' && submit.path) await postCustom(entity, submit.path, values);
     else await createRecord(entity, values);
     getFeedback().message('success', t('renderer.form.saved'));
+    reload();
     if (block.redirect) navigate(routeOfComponent(routes, block.redirect));
   };
 

@@ -24,7 +24,17 @@ import { usePageQuery } from '../pageQuery';
 import { SelectionBar } from './SelectionBar';
 import { useRecords } from './useRecords';
 
-export function RecordsTable({ block, columns: allColumns, entity, component, screen }: { block: TableBlock; columns: Column[]; entity: EntitySchema; component: string; screen?: string }) {
+export interface RecordsTableProps {
+  block: TableBlock;
+  columns: Column[];
+  entity: EntitySchema;
+  component: string;
+  screen?: string;
+  /** Values a new record starts with (the screen's fixed filter, a related table's link). */
+  presets?: EntityRecord;
+}
+
+export function RecordsTable({ block, columns: allColumns, entity, component, screen, presets }: RecordsTableProps) {
   const { t } = useTranslation();
   const { code, branch, exportableQuantity } = useSnapshot(session);
   const { query, initial, dispatch, params, reloads, reload } = usePageQuery();
@@ -60,7 +70,7 @@ export function RecordsTable({ block, columns: allColumns, entity, component, sc
   const selectedRows = list.records.filter((row, index) => rowSelection[String(row[idField] ?? index)]);
   const shownColumns = prefs.order.flatMap((field) => columns.find((column) => column.field === field && !prefs.hidden.includes(field)) ?? []);
   const actions = useListActions({
-    entity, form: block.form, columns: shownColumns, params, reload,
+    entity, form: block.form, presets, columns: shownColumns, params, reload,
     exportLimit: exportLimit(branch as typeof session.branch, exportableQuantity),
     clearSelection: () => setRowSelection({}),
   });

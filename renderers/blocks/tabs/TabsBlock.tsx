@@ -1,9 +1,11 @@
 // tabs: status tabs that filter the page's query by a field (with each tab's count when asked),
-// or tabs of blocks; a tab may do both.
+// or tabs of blocks; a tab may do both. A dates tab filters a date field by days around today
+// (documents expiring within 30 days, expired).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Block, TabsBlock as TabsBlockType } from '../../../src/core/generated/page-language';
-import { entityFor } from '../../entities';
+import type { Block, TabDates, TabsBlock as TabsBlockType } from '../../../src/core/generated/page-language';
+import { chinaTodayYmd } from '../../../src/core/validation/formats/calendar';
+import { entityFor, fieldMeta, type EntitySchema } from '../../entities';
 import { Blocks } from '../BlocksRenderer';
 import { usePageQuery } from '../pageQuery';
 import type { BlockProps } from '../registry';
@@ -23,21 +25,41 @@ function useTabCounts(block: TabsBlockType, entityName: string | undefined) {
   return request ? { byCode: new Map(answer.records.map((record) => [String(record[block.field!]), Number(record.count)])), all: Number(answer.totals.count ?? 0) } : null;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A dates tab's range as request parameters: days as the field stores them (yyyyMMdd, or
+ * date-times from the first to the last second). */
+export function datesTabParams(entity: EntitySchema | undefined, dates: TabDates, now: Date = new Date()): Record<string, string> {
+  const ymd = !entity || fieldMeta(entity, dates.field).format === 'date-ymd';
+  const day = (offset: number, end: boolean) => {
+    const text = chinaTodayYmd(new Date(now.getTime() + offset * DAY_MS));
+    return ymd ? text : `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6)} ${end ? '23:59:59' : '00:00:00'}`;
+  };
+  const params: Record<string, string> = {};
+  if (dates.fromDays !== undefined) params[`${dates.field}Start`] = day(dates.fromDays, false);
+  if (dates.toDays !== undefined) params[`${dates.field}End`] = day(dates.toDays, true);
+  return params;
+}
+
 export function TabsBlock({ block, page, component, screen }: BlockProps<TabsBlockType>) {
   const { t } = useTranslation();
-  const { tabFilter, setTabFilter } = usePageQuery();
+  const { tabFilter, setTabFilter, setTabParams } = usePageQuery();
   const [chosen, setChosen] = useState(() => Math.max(0, block.field ? block.tabs.findIndex((tab) => tab.value === tabFilter[block.field!]) : 0));
   const counts = useTabCounts(block, page.entity);
   const choose = (index: number) => {
     setChosen(index);
-    if (block.field) setTabFilter(block.field, block.tabs[index].value);
+    const { dates } = block.tabs[index];
+    if (dates) setTabParams(datesTabParams(page.entity ? entityFor(page.entity) : undefined, dates));
+    else if (block.field) setTabFilter(block.field, block.tabs[index].value);
+    else setTabParams({});
   };
   const active = block.tabs[chosen];
   return (
     <div className="flex flex-col gap-3">
       <div role="tablist" className="flex flex-wrap gap-1 border-b border-slate-200">
         {block.tabs.map((tab, i) => {
-          const count = counts && (tab.value === undefined ? counts.all : (counts.byCode.get(tab.value) ?? 0));
+          // A dates tab has no count: the counts are per code of the tabs' field.
+          const count = counts && !tab.dates ? (tab.value === undefined ? counts.all : (counts.byCode.get(tab.value) ?? 0)) : null;
           return (
             <button
               key={tab.title}

@@ -15,6 +15,7 @@ import { hasPermission } from '../../../src/session/permissions';
 import { entityFor, primaryKey } from '../../entities';
 import { createRecord, removeRecord, updateRecord, type EntityRecord } from '../../entityApi';
 import { RecordDialog, type RecordDialogState } from '../../list/RecordDialog';
+import { textOrKey } from '../../shared/formatValue';
 import { usePageQuery } from '../pageQuery';
 import type { BlockProps } from '../registry';
 import { moveNode } from './treeApi';
@@ -59,7 +60,8 @@ export function TreeBlock({ block, page, screen }: BlockProps<TreeBlockType>) {
 
   const rows = useMemo(() => visibleRows(levels, expanded), [levels, expanded]);
   const focusTarget = focused ?? selected ?? rows.find((row) => row.id !== null)?.id ?? null;
-  const labelOf = (id: string) => String(nodes.get(id)?.[block.labelField] ?? '');
+  // A label may be an i18n key (a menu's title `route.Home`): shown translated.
+  const labelOf = (id: string) => textOrKey(t, String(nodes.get(id)?.[block.labelField] ?? ''));
   const hasChildren = useCallback((id: string) => nodes.get(id)?.hasChildren === true, [nodes]);
 
   const setOpen = (id: string, opening: boolean) => {

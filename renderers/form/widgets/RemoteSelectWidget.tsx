@@ -9,6 +9,8 @@ export function RemoteSelectWidget({ id, name, value, label, disabled = false, r
   const relation = options.relation as Relation | undefined;
   const context = registry.formContext as EntityFormContext | undefined;
   if (!relation) return null;
+  // A relation to a numeric key (a goods type's id) stores a number.
+  const typed = (next: string | string[] | undefined) => (schema.type === 'integer' && typeof next === 'string' ? Number(next) : next);
   return (
     <RemoteSelect
       id={id}
@@ -17,15 +19,15 @@ export function RemoteSelectWidget({ id, name, value, label, disabled = false, r
       value={value}
       multiple={schema.type === 'array'}
       disabled={disabled || readonly}
-      onChange={(next) => onChange(Array.isArray(next) && next.length === 0 ? undefined : next)}
+      onChange={(next) => onChange(Array.isArray(next) && next.length === 0 ? undefined : typed(next))}
       onPick={(next, record) => {
         const fill = Object.entries(relation.fill ?? {});
         if (fill.length === 0 || !context) {
-          onChange(next);
+          onChange(typed(next));
           return;
         }
         // The value and the filled fields change in one update of the form data.
-        context.fill({ [name]: next, ...Object.fromEntries(fill.map(([target, source]) => [target, record[source] ?? undefined])) });
+        context.fill({ [name]: typed(next), ...Object.fromEntries(fill.map(([target, source]) => [target, record[source] ?? undefined])) });
       }}
     />
   );

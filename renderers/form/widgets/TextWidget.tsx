@@ -1,5 +1,6 @@
-// Plain text input (replaces rjsf's default so every input looks alike). rjsf 6 on React 19
-// ignores `defaultProps`, so defaults are given here, in the parameters.
+// Plain text input (replaces rjsf's default so every input looks alike; a `format: password`
+// field, which rjsf gives its PasswordWidget, is typed hidden). rjsf 6 on React 19 ignores
+// `defaultProps`, so defaults are given here, in the parameters.
 import type { WidgetProps } from '@rjsf/utils';
 import { inputClass } from './inputClass';
 
@@ -8,7 +9,8 @@ export function TextWidget({ id, value, disabled = false, readonly = false, requ
     <input
       id={id}
       name={id}
-      type="text"
+      type={schema.format === 'password' ? 'password' : 'text'}
+      autoComplete={schema.format === 'password' ? 'new-password' : undefined}
       value={value ?? ''}
       disabled={disabled}
       readOnly={readonly}

@@ -3,14 +3,18 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { AreaCascaderWidget } from './AreaCascaderWidget';
 import { DateTimeWidget, DateWidget } from './DateWidgets';
 import { DictSelectWidget } from './DictSelectWidget';
+import { FieldSelectWidget } from './FieldSelectWidget';
 import { DecimalWidget, IntegerWidget, PercentWidget } from './NumberWidgets';
+import { PermissionTreeWidget } from './PermissionTreeWidget';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
 import { TextareaWidget } from './TextareaWidget';
+import { TagsWidget } from './TagsWidget';
 import { TextWidget } from './TextWidget';
 import { UploadWidget } from './UploadWidget';
 
 export const widgets: RegistryWidgetsType = {
   TextWidget,
+  PasswordWidget: TextWidget,
   decimal: DecimalWidget,
   integer: IntegerWidget,
   percent: PercentWidget,
@@ -18,6 +22,9 @@ export const widgets: RegistryWidgetsType = {
   datetime: DateTimeWidget,
   'dict-select': DictSelectWidget,
   'remote-select': RemoteSelectWidget,
+  'permission-tree': PermissionTreeWidget,
+  'field-select': FieldSelectWidget,
+  tags: TagsWidget,
   area: AreaCascaderWidget,
   upload: UploadWidget,
   textarea: TextareaWidget,

@@ -9,7 +9,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../../../src/core/validation';
 import type { EntityField, EntitySchema } from '../../../src/core/generated/entity-language';
 import { at, isDiagnostic, readJsonSource, repoRoot, type Diagnostic, type JsonSource } from '../diagnostics';
-import { flattenCatalogue, loadCatalogues } from './locales';
+import { catalogueFileOf, namespaceOfKey } from '../../../src/core/i18n/namespaces';
+import { keysByLanguage, loadCatalogues } from './locales';
 import type { Check } from './index';
 import { checkServerKeywords } from './entityKeywords';
 
@@ -35,17 +36,16 @@ export const CODE_LIST_DICTIONARIES = [
 /** Language -> every key it has. */
 export type I18nCatalogues = Map<string, Set<string>>;
 
-/** Keys of each catalogue locales/<lang>.json. */
+/** Keys of each language, every namespace's file merged. */
 export async function loadI18nCatalogues(): Promise<I18nCatalogues> {
-  const { sources } = await loadCatalogues();
-  return new Map([...sources].map(([lang, source]) => [lang, new Set(flattenCatalogue(source.value).keys())]));
+  return keysByLanguage(await loadCatalogues());
 }
 
 /** One diagnostic per catalogue that lacks `key`. */
 export function checkI18nKey(source: JsonSource, pointer: string, key: string, catalogues: I18nCatalogues): Diagnostic[] {
   return [...catalogues]
     .filter(([, keys]) => !keys.has(key))
-    .map(([lang]) => at(source, pointer, `i18n key "${key}" is missing in locales/${lang}.json`));
+    .map(([lang]) => at(source, pointer, `i18n key "${key}" is missing in ${catalogueFileOf(namespaceOfKey(key), lang)}`));
 }
 
 const escapeToken = (name: string): string => name.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -135,7 +135,7 @@ interface DictionarySpec {
 
 const DICTIONARIES_SHAPE = {
   type: 'object',
-  propertyNames: { pattern: '^[a-z][a-z0-9_]*$' },
+  propertyNames: { pattern: '^[a-z][a-zA-Z0-9_]*$' },
   additionalProperties: {
     type: 'object',
     additionalProperties: false,

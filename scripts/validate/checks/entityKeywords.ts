@@ -1,5 +1,5 @@
 // The server keywords of an entity (x-default-sort, x-export, x-indexes, x-kept-counts, x-todo,
-// x-locks, x-number, x-party-link, x-mask, x-dimensions, x-measures, x-parent and the `times`
+// x-locks, x-number, x-party-link, x-mask, x-dimensions, x-measures, x-parent, x-latest, x-compute and the `times`
 // of state actions) name fields of the entity, codes of those fields' dictionaries and scope fields it
 // declares. The language schema checks their shape; this checks what they point at.
 import type { Condition, DemoTreeNode, EntitySchema } from '../../../src/core/generated/entity-language';
@@ -52,6 +52,40 @@ export function checkServerKeywords(source: JsonSource, entity: EntitySchema, di
     if (lock.reopen) condition(`${base}/reopen`, lock.reopen);
     if (lock.reopen && !lock.fields) problems.push(at(source, `${base}/reopen`, 'reopen needs the fields whose change reopens the record'));
   });
+  const latest = entity['x-latest'];
+  if (latest) {
+    latest.per.forEach((name, i) => field(`/x-latest/per/${i}`, name));
+    field('/x-latest/by', latest.by);
+    if (field('/x-latest/flag', latest.flag)) {
+      const flag = entity.properties[latest.flag];
+      if (flag.type !== 'boolean' || !flag['x-readonly']) problems.push(at(source, '/x-latest/flag', `the flag "${latest.flag}" must be a read-only boolean`));
+    }
+  }
+  const computedBefore = new Set<string>();
+  const ordered = Object.entries(entity.properties).sort(([, a], [, b]) => (a['x-order'] ?? 0) - (b['x-order'] ?? 0));
+  for (const [name, property] of ordered) {
+    const compute = property['x-compute'];
+    if (!compute) continue;
+    const base = `/properties/${escapeToken(name)}/x-compute`;
+    if (property.type !== 'number' && property.type !== 'integer') problems.push(at(source, base, 'a computed field is a number'));
+    if (!property['x-readonly']) problems.push(at(source, base, 'a computed field is read-only (x-readonly): the server sets it'));
+    const kinds = (['sum', 'product', 'ratio', 'sincePrevious'] as const).filter((kind) => compute[kind] !== undefined);
+    if (kinds.length !== 1) problems.push(at(source, base, 'give exactly one of sum, product, ratio, sincePrevious'));
+    if (compute.times !== undefined && !compute.ratio) problems.push(at(source, `${base}/times`, 'times goes with ratio'));
+    const operands = [...compute.sum ?? [], ...compute.product ?? [], ...compute.ratio ?? []];
+    if (compute.sincePrevious) {
+      operands.push(compute.sincePrevious.field);
+      compute.sincePrevious.per.forEach((other, i) => field(`${base}/sincePrevious/per/${i}`, other));
+      field(`${base}/sincePrevious/order`, compute.sincePrevious.order);
+    }
+    for (const operand of operands) {
+      if (!field(base, operand)) continue;
+      const used = entity.properties[operand];
+      if (used.type !== 'number' && used.type !== 'integer') problems.push(at(source, base, `"${operand}" is no number`));
+      if (used['x-compute'] && !computedBefore.has(operand)) problems.push(at(source, base, `"${operand}" is computed after this field (x-order)`));
+    }
+    computedBefore.add(name);
+  }
   for (const [name, property] of Object.entries(entity.properties)) {
     const base = `/properties/${escapeToken(name)}`;
     const link = property['x-party-link'];

@@ -1,7 +1,7 @@
 // The seeded menu tree (server/seed/data/menu.json): unique names, well-formed paths,
 // every title key in all four catalogues, and the kept-alive views of the specification.
 import { at, isDiagnostic, readJsonSource, type Diagnostic, type JsonSource } from '../diagnostics';
-import { flattenCatalogue, loadCatalogues } from './locales';
+import { keysByLanguage, loadCatalogues } from './locales';
 import type { Check } from './index';
 import type { ResourceNode } from '../../../src/core/generated/api';
 
@@ -54,8 +54,9 @@ export const menuCheck: Check = {
   async run() {
     const source = await readJsonSource(MENU_FILE);
     if (isDiagnostic(source)) return [source];
-    const { sources, problems } = await loadCatalogues();
-    const titleKeys = new Map([...sources].map(([lang, src]) => [lang, new Set(flattenCatalogue(src.value).keys())]));
+    const catalogues = await loadCatalogues();
+    const problems = [...catalogues.problems];
+    const titleKeys = keysByLanguage(catalogues);
     return [...problems, ...checkMenu(source, titleKeys)];
   },
 };

@@ -12,14 +12,16 @@ import { derivedAction } from '../../../src/core/page/permissionCode';
 import type { ResourceNode } from '../../../src/core/generated/api';
 import { at, isDiagnostic, readJsonSource, repoRoot, type Diagnostic, type JsonSource } from '../diagnostics';
 import { checkI18nKey, compileLanguage, loadEntityContext, schemaDiagnostics, type I18nCatalogues, type KnownDictionaries } from './entities';
+import { FIXED_VIEW_COMPONENTS } from '../../../src/core/page/fixedViewComponents';
 import type { Check } from './index';
 
 export const PAGE_DIR = 'pages';
 const MENU_FILE = 'server/seed/data/menu.json';
 
-/** When true, every menu leaf naming a page component (a path with a slash) must have its
- * pages/<component>.json. Off while most screens have no page yet; switch on when they do. */
-export const REQUIRE_PAGE_FOR_EVERY_LEAF = false;
+/** The menu groups (a component's first folder) whose every leaf must have its page
+ * pages/<component>.json or be a fixed view: the screens built so far, none falling back to the
+ * placeholder. A group joins when its wave of screens lands; at the end every leaf is in one. */
+export const PAGE_REQUIRED_GROUPS: readonly string[] = ['basic', 'vehicleService', 'systemManage'];
 
 /** Kind branches of the language, for messages such as `"sections" is not a property of a list page`. */
 const BRANCHES = {
@@ -304,11 +306,13 @@ function menuLeaves(nodes: ResourceNode[], pointer: string, out: { node: Resourc
   return out;
 }
 
-/** Menu leaves whose component is a page path (it has a slash; fixed views such as `home`
- * have none) but which have no page definition. Reported only with REQUIRE_PAGE_FOR_EVERY_LEAF. */
-export function checkMenuLeavesHavePages(menu: JsonSource, pages: Set<string>): Diagnostic[] {
+/** Menu leaves of `groups` whose component is a page path (it has a slash; fixed views such as
+ * `home` have none) but which have no page definition and are no fixed view. */
+export function checkMenuLeavesHavePages(menu: JsonSource, pages: Set<string>, groups: readonly string[] = PAGE_REQUIRED_GROUPS): Diagnostic[] {
+  const fixed = new Set<string>(FIXED_VIEW_COMPONENTS);
   return menuLeaves(menu.value as ResourceNode[], '')
-    .filter(({ node }) => node.component.includes('/') && !node.meta.link && !pages.has(node.component))
+    .filter(({ node }) => groups.includes(node.component.split('/')[0]!))
+    .filter(({ node }) => node.component.includes('/') && !node.meta.link && !pages.has(node.component) && !fixed.has(node.component))
     .map(({ node, pointer }) => at(menu, `${pointer}/component`, `menu leaf "${node.name}" has no page pages/${node.component}.json`));
 }
 
@@ -355,7 +359,7 @@ export const pagesCheck: Check = {
       const source = await readJsonSource(file);
       problems.push(...(isDiagnostic(source) ? [source] : checkPage(source, context)));
     }
-    if (REQUIRE_PAGE_FOR_EVERY_LEAF && !isDiagnostic(context.menu)) problems.push(...checkMenuLeavesHavePages(context.menu, context.pages));
+    if (!isDiagnostic(context.menu)) problems.push(...checkMenuLeavesHavePages(context.menu, context.pages));
     return problems;
   },
 };

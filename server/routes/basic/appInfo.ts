@@ -1,4 +1,5 @@
-// App versions for the auto-update screen (systemManage/appUpdate): list, one, publish.
+// App versions for the auto-update screen (systemManage/appUpdate): list, one, publish. The
+// screen lists them through the appVersion entity (the same app_info table) and publishes here.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import { Status } from '../../../src/core/api/status';
@@ -88,6 +89,16 @@ export function appInfoRoutes({ db, now }: AppContext): FastifyPluginAsync {
     // With an Idempotency-Key, a retried publish answers as the first did (server/idempotency).
     app.post('/appInfo', async (request, reply) => {
       if (!(await mayPerform(db, sessionOf(request).activeRole, APP_UPDATE_SCREEN, 'add'))) {
+        return fail(Status.FORBIDDEN, request.t('server.auth.forbidden'));
+      }
+      return once({ db, now }, request, reply, sessionOf(request).partyId, (remember) => publish(request, remember));
+    });
+
+    /** The app-update screen's 发布新版本 (a request action over the appVersion entity, whose
+     * generic writes are refused: every field is read-only): the same publish, with the screen's
+     * publish permission. */
+    app.post('/appVersion/publish', async (request, reply) => {
+      if (!(await mayPerform(db, sessionOf(request).activeRole, APP_UPDATE_SCREEN, 'publish'))) {
         return fail(Status.FORBIDDEN, request.t('server.auth.forbidden'));
       }
       return once({ db, now }, request, reply, sessionOf(request).partyId, (remember) => publish(request, remember));

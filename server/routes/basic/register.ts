@@ -1,6 +1,9 @@
 // POST /ntocc-basic-api/party/register: self-registration of a shipper or driver with the code
 // sent by sendRegisterVerifyCode. A driver gets his driver record (the one the 驾驶员管理 screen
-// reviews, server/party/driverRecord.ts), a shipper a shipper profile; both wait for review (待审核).
+// reviews, server/party/driverRecord.ts), a shipper his shipper record (the one the 个人货主 screen
+// lists, server/party/shipperRecord.ts); both wait for review (待审核). The agreements the user
+// accepted on the register screen (`agreementIds`, the ones in force: server/sysrecords) are
+// recorded with the sign-up; an id of another or a superseded version refuses it.
 // The password arrives in the body (never the query string) and must pass the shared rule.
 import type { FastifyPluginAsync } from 'fastify';
 import { Status } from '../../../src/core/api/status';
@@ -12,16 +15,19 @@ import { ok, type Answer, type FieldError } from '../../http/envelope';
 import { readParams } from '../../http/params';
 import { check, compile, fieldError, invalidFields } from '../../http/validate';
 import { logSignUp } from '../../oplog/sessionEvents';
-import { createParty, ReviewStatus } from '../../party/create';
+import { createParty } from '../../party/create';
 import { createDriverRecord, driverRecordsChanged } from '../../party/driverRecord';
+import { createShipperRecord, shipperRecordsChanged } from '../../party/shipperRecord';
 import { notifyBranchChanged } from '../../realtime/branchChanges';
 import { codeRefusal } from '../../sms/answers';
 import { checkCode } from '../../sms/verifyCodes';
-import { displayTime } from '../../storage/clock';
+import { agreementsInForce, recordAcceptances, unknownAcceptances } from '../../sysrecords/agreements';
 
 interface RegisterInput {
   phone: string; password: string; name: string; partyType: 'SHIPPER' | 'DRIVER';
   verifyCode: string; branchCode: string; idCard?: string;
+  /** Ids of the agreements in force the user accepted (我已阅读并同意), comma-separated. */
+  agreementIds?: string;
 }
 
 const validator = compile<RegisterInput>({
@@ -35,11 +41,15 @@ const validator = compile<RegisterInput>({
     verifyCode: { type: 'string', pattern: '^\\d{6}$' },
     branchCode: { type: 'string', maxLength: 32 },
     idCard: { type: 'string', format: 'cn-id-card' },
+    agreementIds: { type: 'string', pattern: '^[0-9]{1,15}(,[0-9]{1,15}){0,9}$' },
   },
 });
 
 /** The registration field behind each driver record field the entity API may refuse. */
-const FIELD_OF_RECORD: Record<string, string> = { '/driverName': '/name', '/telephone': '/phone', '/drivingLicense': '/idCard' };
+const FIELD_OF_RECORD: Record<string, string> = {
+  '/driverName': '/name', '/telephone': '/phone', '/drivingLicense': '/idCard',
+  '/shipperName': '/name', '/contactPhone': '/phone', '/idCard': '/idCard',
+};
 
 /** Rolls the sign-up's transaction back with the answer refusing it. */
 class SignUpRefused extends Error {
@@ -66,6 +76,13 @@ export function registerRoute({ db, now }: AppContext): FastifyPluginAsync {
       if (!branch) return invalidFields(t, [fieldError('/branchCode', t('server.register.unknownBranch'))]);
       const weakPassword = passwordRefusal(t, '/password', input.password);
       if (weakPassword) return weakPassword;
+      // The agreements accepted must be the ones in force for this sign-up (server/sysrecords).
+      const inForce = await agreementsInForce(db, branch.code, input.partyType);
+      const acceptedIds = input.agreementIds ? input.agreementIds.split(',').map(Number) : [];
+      if (unknownAcceptances(inForce, acceptedIds).length > 0) {
+        return invalidFields(t, [fieldError('/agreementIds', t('server.register.agreementOutdated'))]);
+      }
+      const accepted = inForce.filter((agreement) => acceptedIds.includes(agreement.id));
 
       // The code first: only the holder of the number learns that it already has an account.
       const at = now();
@@ -91,12 +108,12 @@ export function registerRoute({ db, now }: AppContext): FastifyPluginAsync {
             }, texts, at);
             if (record.status !== Status.OK) throw new SignUpRefused(asRegistrationAnswer(record));
           } else {
-            await trx.insertInto('shipper').values({
-              party_id: party.id, shipper_name: input.name, shipper_type: 'individual', id_card: input.idCard ?? null,
-              uscc: null, contact_phone: input.phone, review_status: ReviewStatus.pending,
-              gmt_created: displayTime(at), gmt_modified: displayTime(at),
-            }).execute();
+            const record = await createShipperRecord(trx, {
+              party: { ...party, name: input.name, branchCode: branch.code }, phone: input.phone, idCard: input.idCard,
+            }, texts, at);
+            if (record.status !== Status.OK) throw new SignUpRefused(asRegistrationAnswer(record));
           }
+          await recordAcceptances(trx, { code: party.code, name: input.name, branchCode: branch.code }, accepted, at);
           await logSignUp(trx, request, { code: party.code, name: input.name, username: input.phone, branch_code: branch.code, party_type: input.partyType }, at);
           return party;
         });
@@ -105,6 +122,7 @@ export function registerRoute({ db, now }: AppContext): FastifyPluginAsync {
         throw error;
       }
       if (input.partyType === 'DRIVER') driverRecordsChanged(db);
+      else shipperRecordsChanged(db);
       notifyBranchChanged(db, branch.code);
       return ok({ code: created.code, username: input.phone }, t('server.register.done'));
     });

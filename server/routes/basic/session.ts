@@ -14,6 +14,7 @@ import { menuPaths, normalisedPath } from '../../menu/knownPath';
 import { resourceListFor } from '../../menu/tree';
 import { driverProfile, partyOf, shipperProfile } from '../../party/profiles';
 import { rolesOf } from '../../party/roles';
+import { loadBranch } from '../../party/branch';
 
 const knownPathValidator = compile<{ path: string }>({
   type: 'object',
@@ -32,15 +33,17 @@ export function sessionRoutes({ db, now }: AppContext): FastifyPluginAsync {
     app.post('/getUserInfo', async (request) => {
       const session = sessionOf(request);
       const party = await db.selectFrom('party').selectAll().where('id', '=', session.partyId).executeTakeFirstOrThrow();
-      const [roleList, driver, shipment, resourceList, permissionlist] = await Promise.all([
+      const [roleList, driver, shipment, resourceList, permissionlist, branch] = await Promise.all([
         rolesOf(db, party.id),
         driverProfile(db, party.id),
         shipperProfile(db, party.id),
         resourceListFor(db, session.activeRole),
         permissionCodesFor(db, session.activeRole),
+        loadBranch(db, party.branch_code),
       ]);
       const info: UserInfo = {
         party: partyOf(party), roleList, activeRole: session.activeRole, driver, shipment, resourceList, permissionlist,
+        ...(branch && { branch }),
       };
       return ok(info);
     });

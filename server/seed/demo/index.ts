@@ -13,9 +13,9 @@ import { readDemoAccounts, type DemoAccounts } from './parties';
 import { placeBook } from './places';
 import { createRandom } from './random';
 import { fillBackReferences } from './relations';
-import { insertTreeRecords } from './tree';
+import { insertEachRecord } from './tree';
 import { treeOf } from '../../entities/tree';
-import { createWorld, type SeededEntity } from './world';
+import { createWorld, storedValues, type SeededEntity, type StoredKeys } from './world';
 
 export const DEMO_SEED = 20260302;
 /** SQLite binds at most 32766 parameters per statement. */
@@ -50,7 +50,8 @@ export function generateDemoData(options: DemoDataOptions): SeededEntity[] {
 async function insertAll(trx: Kysely<Database>, entity: EntityDefinition, records: Record<string, unknown>[]): Promise<void> {
   // Every row of a statement names every column (absent optional fields are null); the
   // primary key is left to the database.
-  const columns = entity.fields.filter((f) => f !== entity.primaryKey).map((f) => f.column);
+  // x-transient properties are no column.
+  const columns = entity.fields.filter((f) => f !== entity.primaryKey && !entity.transient.has(f.property)).map((f) => f.column);
   const full = records.map((record) => {
     const row = rowOf(entity, record);
     const complete: EntityRow = {};
@@ -66,9 +67,17 @@ async function insertAll(trx: Kysely<Database>, entity: EntityDefinition, record
  * records each entity got. */
 export async function seedDemoData(trx: Kysely<Database>, codesDir: string, now: Date): Promise<Record<string, number>> {
   const seeded = generateDemoData({ codesDir, now, accounts: await readDemoAccounts(trx) });
+  // Trees and the entities other records point at by primary key are stored one by one, so
+  // that their keys are known (seeding order puts them first).
+  const keyed = new Set(seeded.flatMap(({ entity }) => entity.fields.flatMap(({ schema }) => {
+    const relation = schema.type === 'array' ? undefined : schema['x-relation'];
+    const target = relation ? seeded.find((other) => other.entity.name === relation.entity)?.entity : undefined;
+    return target && relation!.value === target.primaryKey.property ? [target.name] : [];
+  })));
+  const keys: StoredKeys = new Map();
   for (const { entity, records } of seeded) {
-    if (treeOf(entity)) await insertTreeRecords(trx, entity, records);
-    else await insertAll(trx, entity, records.map((record) => record.values));
+    if (treeOf(entity) || keyed.has(entity.name)) await insertEachRecord(trx, entity, records, keys);
+    else await insertAll(trx, entity, records.map((record) => storedValues(record.values, keys)));
   }
   return Object.fromEntries(seeded.map(({ entity, records }) => [entity.name, records.length]));
 }

@@ -3,7 +3,7 @@
 // companies of the demo branch's waybills).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../storage/schema';
-import { DEMO_ACCOUNTS, DEMO_DRIVER_LICENCE } from '../accounts';
+import { DEMO_ACCOUNTS, DEMO_DRIVER_LICENCE, DEMO_SHIPPER_PROFILES } from '../accounts';
 import { companyUscc } from './identifiers';
 import { idCardNumber, mobile, personName } from './people';
 import { cityName, type PlaceBook } from './places';
@@ -21,6 +21,12 @@ export interface DemoParty {
   mobile: string;
   /** ID number of a person, USCC of a company. */
   idNumber: string;
+  /** A person's ID number (absent for a company). */
+  idCard?: string;
+  /** A company's USCC (absent for a person). */
+  uscc?: string;
+  /** individual (a person) or enterprise (a company). */
+  form: 'individual' | 'enterprise';
   /** The person to call: the party itself, or a company's contact. */
   contact: string;
   licenceClass?: string;
@@ -34,24 +40,20 @@ export interface DemoAccounts {
   operators: string[];
 }
 
-/** The contact person of the demo enterprise shipper. */
-const ENTERPRISE_CONTACT = '赵文静';
-
 export async function readDemoAccounts(trx: Kysely<Database>): Promise<DemoAccounts> {
   const parties = await trx.selectFrom('party').select(['id', 'code', 'name', 'username', 'mobile', 'party_type'])
     .where('username', 'in', DEMO_ACCOUNTS.map((account) => account.username)).orderBy('id').execute();
-  const shippers = await trx.selectFrom('shipper').selectAll().execute();
   const demo: DemoParty[] = [];
   for (const party of parties) {
     if (party.party_type === 'DRIVER') {
       const licence = party.username === 'driver' ? DEMO_DRIVER_LICENCE : undefined;
       demo.push({ kind: 'driver', code: party.code, name: party.name, mobile: party.mobile ?? '', idNumber: licence?.idCard ?? '',
-        contact: party.name, licenceClass: licence?.vehicleClass, account: true });
+        idCard: licence?.idCard, form: 'individual', contact: party.name, licenceClass: licence?.vehicleClass, account: true });
     }
-    const profile = shippers.find((shipper) => shipper.party_id === party.id);
+    const profile = DEMO_SHIPPER_PROFILES[party.username ?? ''];
     if (party.party_type === 'SHIPPER' && profile) {
-      demo.push({ kind: 'shipper', code: party.code, name: profile.shipper_name, mobile: profile.contact_phone,
-        idNumber: profile.uscc ?? profile.id_card ?? '', contact: profile.shipper_type === 'individual' ? profile.shipper_name : ENTERPRISE_CONTACT, account: true });
+      demo.push({ kind: 'shipper', code: party.code, name: party.name, mobile: party.mobile ?? '', idNumber: profile.uscc ?? profile.idCard ?? '',
+        idCard: profile.idCard, uscc: profile.uscc, form: profile.form, contact: profile.contact, account: true });
     }
   }
   const operators = parties.filter((p) => p.party_type === 'BRANCH_STAFF' || p.party_type === 'PLAT_ADMIN').map((p) => p.name);
@@ -68,12 +70,12 @@ export function partyPool(random: Random, places: PlaceBook, kind: PartyKind, si
     const code = `${POOL_PREFIX[kind]}${String(i + 1).padStart(6, '0')}`;
     if (kind === 'driver') {
       const name = personName(random);
-      return { kind, code, name, mobile: mobile(random), idNumber: idCardNumber(random, area), contact: name, licenceClass: 'A2', account: false };
+      const idNumber = idCardNumber(random, area);
+      return { kind, code, name, mobile: mobile(random), idNumber, idCard: idNumber, form: 'individual', contact: name, licenceClass: 'A2', account: false };
     }
     const city = cityName(places.place(area)).replace(/[市省]$/, '');
-    return {
-      kind, code, name: `${city}${random.pick(WORD_LISTS.companyWords)}${random.pick(WORD_LISTS.shipperTrades)}`,
-      idNumber: companyUscc(random, area), contact: personName(random), mobile: mobile(random), account: false,
-    };
+    const name = `${city}${random.pick(WORD_LISTS.companyWords)}${random.pick(WORD_LISTS.shipperTrades)}`;
+    const uscc = companyUscc(random, area);
+    return { kind, code, name, idNumber: uscc, uscc, form: 'enterprise', contact: personName(random), mobile: mobile(random), account: false };
   });
 }

@@ -9,8 +9,8 @@ import type { DemoParty, PartyKind } from './parties';
 import { accountTurn, pickRelated, type Turns } from './relations';
 import { lifeTimes, type PathPlan, type Timeline } from './states';
 import { dayYearsAgo, timeAt } from './time';
-import { afterValue, areaValue, formatValue, numberValue, pickedValue } from './values';
-import { matches, resolvePath, type DemoWorld, type RecordReader, type RecordSource, type Resolved, type SeededRecord, type Values } from './world';
+import { afterValue, areaValue, coordinateValue, formatValue, numberValue, pickedValue } from './values';
+import { matches, resolvePath, seededReader, StoredKey, type DemoWorld, type RecordReader, type RecordSource, type Resolved, type SeededRecord, type Values } from './world';
 
 const ABSENT = Symbol('absent');
 /** A business number (x-number, x-party-link): given once the records are in creation order. */
@@ -52,7 +52,8 @@ export class DemoRecord implements RecordSource {
   private planMemo?: PathPlan;
   private timelineMemo?: Timeline;
 
-  /** `preset`: values the record takes as given (a tree node's name and position). */
+  /** `preset`: values the record takes as given (a tree node's name and position, a row of x-demo
+   * rows); a key <relation field>.<field> chooses the related record whose field holds the value. */
   constructor(private readonly run: EntityRun, private readonly bagState: string | undefined, readonly account?: DemoParty, private readonly preset: Values = {}) {
     this.world = run.world;
   }
@@ -78,6 +79,10 @@ export class DemoRecord implements RecordSource {
 
   resolve(path: string): Resolved {
     return resolvePath(this.world, this.run.entity, this.reader, path);
+  }
+
+  created(): string {
+    return timeAt(this.timeline().created);
   }
 
   home(): string {
@@ -117,7 +122,9 @@ export class DemoRecord implements RecordSource {
     if (!machine) return undefined;
     if (this.stateMemo === undefined) {
       const { accountState } = this.run.demo;
-      this.stateMemo = accountState && this.owner() ? accountState : this.bagState ?? machine.initial;
+      // A row of x-demo rows may give the state (a released banner of the home page).
+      const given = this.preset[machine.field];
+      this.stateMemo = typeof given === 'string' ? given : accountState && this.owner() ? accountState : this.bagState ?? machine.initial;
     }
     return this.stateMemo;
   }
@@ -156,14 +163,20 @@ export class DemoRecord implements RecordSource {
     const { entity, world } = this.run;
     const { schema } = entity.byProperty.get(field)!;
     if (field === entity.primaryKey.property) return ABSENT;
-    if (field in this.preset) return this.preset[field];
+    // A row's value of a unique field is taken: a later record's hint may not repeat it.
+    if (field in this.preset) return this.distinct(field, schema, () => this.preset[field]);
     const own = this.run.ownFill.get(field);
     const accountValue = own && this.account ? this.account[own] : undefined;
     if (accountValue !== undefined && accountValue !== '') return this.distinct(field, schema, () => accountValue);
     if (schema['x-number'] || schema['x-party-link']) return NUMBERED;
     if (field === entity.states?.field) return this.state();
     const filler = this.run.fillers.get(field);
-    if (filler) return this.filled(filler.from, filler.take);
+    if (filler) {
+      // A record without the relation or party (a card of a shipper, not of a driver) takes the
+      // field's own hint, when it has one.
+      const value = this.filled(filler.from, filler.take);
+      if (value !== undefined || !schema['x-demo']) return value;
+    }
     if (field === entity.scope.branch?.property) return world.branch.code;
     // The server's own stamps of every record (writes.ts).
     if (field === 'gmtCreated') return timeAt(this.timeline().created);
@@ -176,7 +189,10 @@ export class DemoRecord implements RecordSource {
     }
     const stamped = this.actionTime(field);
     if (stamped) return timeAt(stamped);
-    if (schema['x-upload'] || (schema.type === 'array' && schema['x-relation'])) return ABSENT;
+    // Uploads have no demo file unless a hint picks one (a brand image the server serves).
+    if ((schema['x-upload'] && !schema['x-demo']?.pick) || (schema.type === 'array' && schema['x-relation'])) return ABSENT;
+    // Computed fields and latest flags are set once the records are in order (series.ts).
+    if (schema['x-compute'] || field === entity.schema['x-latest']?.flag) return ABSENT;
     const hint = this.hintOf(schema['x-demo']);
     if (!this.present(field, schema, hint)) return ABSENT;
     if (!hint && schema['x-initial'] !== undefined) return schema['x-initial'];
@@ -191,6 +207,7 @@ export class DemoRecord implements RecordSource {
   }
 
   private present(field: string, schema: PropertySchema, hint: FieldDemo | undefined): boolean {
+    if (this.givenRelated(field)) return true;
     if (this.run.actionFields.has(field)) return this.path().asked.has(field) || this.chance(hint?.early ?? 0);
     if (this.run.required.has(field) || schema.default !== undefined || schema['x-initial'] !== undefined) return true;
     return hint !== undefined && this.chance(hint.chance ?? 1);
@@ -221,6 +238,7 @@ export class DemoRecord implements RecordSource {
     if (hint?.copy) return this.resolve(hint.copy).value;
     if (hint?.party) return this.party(field, hint).code;
     if (hint?.pick) return pickedValue(this, schema, hint.pick);
+    if (hint?.coordinate) return coordinateValue(this, schema, hint.coordinate);
     if (hint?.of !== undefined || hint?.range) return numberValue(this, schema, hint);
     if (hint?.yearsAgo) return dayYearsAgo(world.random, world.now, hint.yearsAgo);
     if (hint?.after) return afterValue(this, hint);
@@ -228,7 +246,13 @@ export class DemoRecord implements RecordSource {
       const [from, to] = hint.distance.map((path) => this.resolve(path).value);
       return from === undefined || to === undefined ? undefined : world.places.distanceKm(String(from), String(to));
     }
-    if (schema['x-relation']) return this.relatedBy(field, schema, hint)?.values[schema['x-relation'].value];
+    if (schema['x-relation']) {
+      const related = this.relatedBy(field, schema, hint);
+      // A relation to the primary key holds the record itself until it is stored (StoredKey).
+      const target = this.world.entities.get(schema['x-relation'].entity);
+      if (related && target?.primaryKey.property === schema['x-relation'].value) return new StoredKey(related);
+      return related?.values[schema['x-relation'].value];
+    }
     const dictionary = schema['x-dict'] ? world.dictionaries.get(schema['x-dict']) : undefined;
     if (dictionary) return world.random.pick(dictionary).code;
     if (schema['x-widget'] === 'area') return areaValue(this, hint);
@@ -255,7 +279,8 @@ export class DemoRecord implements RecordSource {
       if (!this.relatedMemo.has(field)) {
         const relation = this.run.entity.byProperty.get(field)?.schema['x-relation'];
         const target = relation ? this.world.seeded.get(relation.entity) : undefined;
-        this.relatedMemo.set(field, value === undefined || !relation ? undefined : target?.find(relation.value, value));
+        const found = value instanceof StoredKey ? value.record : target?.find(relation?.value ?? '', value);
+        this.relatedMemo.set(field, value === undefined || !relation ? undefined : found);
       }
     }
     return this.relatedMemo.get(field);
@@ -266,9 +291,26 @@ export class DemoRecord implements RecordSource {
     const relation = schema['x-relation']!;
     const target = this.world.seeded.get(relation.entity);
     if (!target) throw new Error(`demo data: ${this.run.entity.name}.${field} relates to ${relation.entity}, which has no demo records (x-demo)`);
+    const given = this.givenRelated(field);
+    if (given) {
+      const picked = target.records.find((record) => {
+        const reader = seededReader(this.world, target.entity, record);
+        return matches({ resolve: (path) => resolvePath(this.world, target.entity, reader, path) }, given);
+      });
+      if (!picked) throw new Error(`demo data: ${this.run.entity.name}.${field}: no ${relation.entity} record has ${JSON.stringify(given)}`);
+      this.relatedMemo.set(field, picked);
+      return picked;
+    }
     const picked = pickRelated({ world: this.world, turns: this.run.turns, field, target, hint, state: () => this.state() });
     this.relatedMemo.set(field, picked);
     return picked;
+  }
+
+  /** The preset's condition on the record a relation field points at (keys <field>.<their field>). */
+  private givenRelated(field: string): Record<string, string | number | boolean> | undefined {
+    const prefix = `${field}.`;
+    const given = Object.entries(this.preset).filter(([key]) => key.startsWith(prefix));
+    return given.length > 0 ? Object.fromEntries(given.map(([key, value]) => [key.slice(prefix.length), value as string | number | boolean])) : undefined;
   }
 
   private party(field: string, hint: FieldDemo): DemoParty {

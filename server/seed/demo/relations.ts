@@ -4,7 +4,7 @@
 // him).
 import type { FieldDemo } from '../../../src/core/generated/entity-language';
 import type { DemoParty } from './parties';
-import { matches, resolvePath, seededReader, type DemoWorld, type SeededEntity, type SeededRecord } from './world';
+import { matches, resolvePath, seededReader, StoredKey, type DemoWorld, type SeededEntity, type SeededRecord } from './world';
 
 /** Per entity and field, what the records made so far have taken. */
 export interface Turns {
@@ -83,7 +83,8 @@ export function fillBackReferences(world: DemoWorld): void {
       const back = other.entity.fields.filter((f) => f.schema.type !== 'array' && f.schema['x-relation']?.entity === seeded.entity.name);
       for (const pointer of back) {
         for (const record of other.records) {
-          const target = seeded.find(pointer.schema['x-relation']!.value, record.values[pointer.property]);
+          const pointed = record.values[pointer.property];
+          const target = pointed instanceof StoredKey ? pointed.record : seeded.find(pointer.schema['x-relation']!.value, pointed);
           const value = record.values[relation.value];
           if (!target || value === undefined) continue;
           const values = (target.values[list.property] ?? []) as unknown[];

@@ -1,11 +1,12 @@
 // Templates of x-demo pick values: "{drivingLicense|city}公安局交通警察支队",
 // "HT{gmtCreated|ymd}{#5}", "{@home|cityShort}{@transportCompanies}". A placeholder is a path
-// with filters, a named source (@list of words.ts, @personName, @home), N random digits (#N) or
+// with filters, a named source (@list of words.ts, @personName, @home, @created: the record's
+// creation time), N random digits (#N) or
 // N characters of the field's pattern (*N). A template naming an absent value is absent.
 import { patternAlphabet } from './identifiers';
 import { personName } from './people';
 import { areaCodeOf, cityName } from './places';
-import { yearsLater } from './time';
+import { monthsLater, yearsLater } from './time';
 import type { RecordSource, Resolved } from './world';
 import { WORD_LISTS } from './words';
 
@@ -26,12 +27,17 @@ const FILTERS: Record<string, (argument: string) => Filter> = {
   },
   ymd: () => (value) => value.slice(0, 10).replace(/-/g, ''),
   year: () => (value) => value.slice(0, 4),
+  /** iso, iso:N: the ISO instant of a China time (N minutes later), as server-kept instants are stored. */
+  iso: (argument) => (value) => new Date(Date.parse(`${value.slice(0, 19).replace(' ', 'T')}+08:00`) + Number(argument || 0) * 60_000).toISOString(),
   years: (argument) => (value) => yearsLater(value.slice(0, 10).replace(/-/g, ''), Number(argument)),
+  /** months:N a yyyymmdd date N months later; months:N,-1 the day before it (the last day of a period). */
+  months: (argument) => (value) => { const [months, days = '0'] = argument.split(','); return monthsLater(value.slice(0, 10).replace(/-/g, ''), Number(months), Number(days)); },
 };
 
 function source(name: string, record: RecordSource): Resolved {
   const { random } = record.world;
   if (name === 'home') return { value: record.home() };
+  if (name === 'created') return { value: record.created() };
   if (name === 'personName') return { value: personName(random) };
   const list = WORD_LISTS[name];
   if (!list) throw new Error(`demo data: template names the unknown word list "@${name}"`);

@@ -23,6 +23,15 @@ export function yearsLater(ymd: string, years: number): string {
   return `${year}${ymd.slice(4, 6)}${String(Math.min(Number(ymd.slice(6)), lastDay)).padStart(2, '0')}`;
 }
 
+/** The same day `months` later (the month's last day when it is shorter), then `days` more (-1: the day before). */
+export function monthsLater(ymd: string, months: number, days = 0): string {
+  const total = Number(ymd.slice(0, 4)) * 12 + Number(ymd.slice(4, 6)) - 1 + months;
+  const [year, month] = [Math.floor(total / 12), (total % 12) + 1];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const day = new Date(Date.UTC(year, month - 1, Math.min(Number(ymd.slice(6)), lastDay) + days));
+  return day.toISOString().slice(0, 10).replace(/-/g, '');
+}
+
 /** A real day between `years[1]` and `years[0]` years before now. */
 export function dayYearsAgo(random: Random, now: Date, years: readonly [number, number]): string {
   const [nearest, farthest] = [Math.min(...years), Math.max(...years)];

@@ -9,7 +9,7 @@ import type { EntityDb } from '../../entities/listQuery';
 import { rowOf } from '../../entities/records';
 import { treeOf } from '../../entities/tree';
 import type { Database } from '../../storage/schema';
-import type { SeededRecord, Values } from './world';
+import { storedValues, type SeededRecord, type StoredKeys, type Values } from './world';
 
 /** One node of the declared tree, flattened: its own values and its parent's place in the list. */
 export interface DemoNode { values: Values; parent: number | null }
@@ -23,7 +23,7 @@ export function demoNodes(entity: EntityDefinition): DemoNode[] {
   const nodes: DemoNode[] = [];
   const visit = (level: DemoTreeNode[], parent: number | null): void => {
     level.forEach((node, position) => {
-      const values: Values = { [tree.label.property]: node.label };
+      const values: Values = { ...node.values, [tree.label.property]: node.label };
       if (tree.order) values[tree.order.property] = position + 1;
       nodes.push({ values, parent });
       if (node.children) visit(node.children, nodes.length - 1);
@@ -44,15 +44,16 @@ export function placeNodes(records: SeededRecord[], nodes: DemoNode[]): void {
   });
 }
 
-/** Inserts the records in their order (parents come first), each child naming the id its
- * parent was given. */
-export async function insertTreeRecords(trx: Kysely<Database>, entity: EntityDefinition, records: SeededRecord[]): Promise<void> {
-  const tree = treeOf(entity)!;
-  const ids = new Map<SeededRecord, number>();
+/** Inserts the records one by one in their order (a tree's parents come first), each child
+ * naming the id its parent was given; `keys` learns every record's primary key (relations to
+ * it are written with it). */
+export async function insertEachRecord(trx: Kysely<Database>, entity: EntityDefinition, records: SeededRecord[], keys: StoredKeys): Promise<void> {
+  const tree = treeOf(entity);
   const key = entity.primaryKey.column;
   for (const record of records) {
-    const values = record.parent ? { ...record.values, [tree.parent.property]: ids.get(record.parent) } : record.values;
+    const own = storedValues(record.values, keys);
+    const values = tree && record.parent ? { ...own, [tree.parent.property]: keys.get(record.parent) } : own;
     const inserted = await (trx as unknown as EntityDb).insertInto(entity.table).values(rowOf(entity, values)).returning(key).executeTakeFirstOrThrow();
-    ids.set(record, Number(inserted[key]));
+    keys.set(record, Number(inserted[key]));
   }
 }

@@ -94,6 +94,17 @@ export function areaValue(src: RecordSource, hint: FieldDemo | undefined): strin
   return placeOf(src, hint);
 }
 
+/** A longitude or latitude near the city of an area path (a freight hub), within the spread. */
+export function coordinateValue(src: RecordSource, schema: PropertySchema, hint: NonNullable<FieldDemo['coordinate']>): number | undefined {
+  const { value } = src.resolve(hint.area);
+  if (value === undefined) return undefined;
+  const hub = src.world.places.hubOf(areaCodeOf(value));
+  if (!hub) throw new Error(`demo data: no coordinates known for the area ${String(value)}`);
+  const spread = hint.spread ?? 0.3;
+  const centre = hint.axis === 'lon' ? hub.lon : hub.lat;
+  return fitted(schema, undefined, centre + (src.world.random.next() * 2 - 1) * spread);
+}
+
 function officeOf(src: RecordSource, hint: FieldDemo | undefined): string {
   const area = placeOf(src, hint);
   const hub = src.world.places.hubOf(area);

@@ -9,6 +9,8 @@ export const WORD_LISTS: Readonly<Record<string, readonly string[]>> = {
   consigneeTrades: ['建材有限公司', '钢铁贸易有限公司', '能源有限公司', '粮油有限公司', '商贸有限公司', '实业有限公司', '电厂', '物流园有限公司'],
   /** Names of road haulage companies after the city: 唐山 + 通达运输有限公司. */
   transportCompanies: ['通达运输有限公司', '顺发物流有限公司', '宏远汽车运输有限公司', '恒泰物流有限公司', '鑫源运输有限公司'],
+  /** Names of fleets (车队) after the city: 唐山 + 顺路 + 车队. */
+  teamWords: ['顺路', '鑫运', '宏达', '安通', '速捷', '众诚', '路路通', '万里行'],
   /** World manufacturer codes of Chinese truck makers (中国重汽, 一汽解放, 东风, 陕汽, 福田): the start of a VIN. */
   truckMakers: ['LZZ', 'LFW', 'LGA', 'LZG', 'LRD', 'LFN'],
 };

@@ -20,6 +20,26 @@ export interface SeededRecord {
   parent?: SeededRecord;
 }
 
+/** The value of a relation to another record's primary key (department id, goods type id): the
+ * related record, whose key is known once it is stored; the insert writes that key. */
+export class StoredKey {
+  constructor(readonly record: SeededRecord) {}
+}
+
+/** The primary keys the stored demo records were given. */
+export type StoredKeys = Map<SeededRecord, unknown>;
+
+/** The record's values with each StoredKey replaced by the key its record was stored under. */
+export function storedValues(values: Values, keys: StoredKeys): Values {
+  const out: Values = { ...values };
+  for (const [field, value] of Object.entries(values)) {
+    if (!(value instanceof StoredKey)) continue;
+    if (!keys.has(value.record)) throw new Error(`demo data: ${field} points at a record not stored yet`);
+    out[field] = keys.get(value.record);
+  }
+  return out;
+}
+
 export interface SeededEntity {
   entity: EntityDefinition;
   records: SeededRecord[];
@@ -87,6 +107,7 @@ export function seededReader(world: DemoWorld, entity: EntityDefinition, record:
     related: (field) => {
       const relation = entity.byProperty.get(field)?.schema['x-relation'];
       const value = record.values[field];
+      if (value instanceof StoredKey) return value.record;
       return relation && value !== undefined ? world.seeded.get(relation.entity)?.find(relation.value, value) : undefined;
     },
   };
@@ -113,6 +134,8 @@ export interface RecordSource {
   resolve(path: string): Resolved;
   /** The area code of the record's home (a county of a freight hub). */
   home(): string;
+  /** When the record was made, China time `yyyy-MM-dd HH:mm:ss` (an entity without gmtCreated too). */
+  created(): string;
 }
 
 export type Condition = Record<string, string | number | boolean | (string | number | boolean)[]>;

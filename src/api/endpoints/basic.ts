@@ -87,6 +87,23 @@ export interface RegisterParams {
   verifyCode: string;
   password: string;
   branchCode: string;
+  /** Ids of the agreements in force the user accepted, comma-separated. */
+  agreementIds?: string;
+}
+
+/** A published agreement a sign-up accepts (systemManage/agreement). */
+export interface AgreementInForce {
+  id: number;
+  agreementKind: string;
+  title: string;
+  version: string;
+  effectiveDate?: string;
+  content: string;
+}
+
+/** The branch's agreements in force for a sign-up of this party type (open). */
+export function publishedAgreements(branchCode: string, partyType: RegisterPartyType) {
+  return request<AgreementInForce[]>({ method: 'GET', url: `${BASE}/agreement/published`, params: { branchCode, partyType } });
 }
 
 /** The password travels in the body, never in the query string (the server refuses it there). */

@@ -63,6 +63,9 @@ export interface Branch {
 /**
  * This interface was referenced by `Branch`'s JSON-Schema
  * via the `definition` "PartyGroupConfig".
+ *
+ * This interface was referenced by `Branch1`'s JSON-Schema
+ * via the `definition` "PartyGroupConfig".
  */
 export interface PartyGroupConfig {
   configKey: string;
@@ -102,7 +105,14 @@ export interface DictType {
  */
 export interface DictItem {
   code: string;
+  /**
+   * In the caller's language (Accept-Language).
+   */
   name: string;
+  /**
+   * Switched off on basic/dict: shown on records that hold it, not offered in selects.
+   */
+  disabled?: boolean;
 }
 /**
  * Every API answer: {status, msg, data}. status 0, 1, 2 are success (src/core/api/status.ts).
@@ -177,9 +187,17 @@ export interface ResourceNode {
  */
 export interface ResourceMeta {
   /**
-   * i18n key, route.<name>.
+   * i18n key, route.<name>; for a menu added on systemManage/authorityCreation its Chinese title.
    */
   title: string;
+  /**
+   * A menu added on systemManage/authorityCreation: its title in the other languages (the console shows the one of its language, else the Chinese title).
+   */
+  titles?: {
+    en?: string;
+    es?: string;
+    ja?: string;
+  };
   icon?: string;
   /**
    * Keep the view mounted while another tab is active.
@@ -772,6 +790,7 @@ export interface UserInfo {
   shipment: ShipperProfile | null;
   resourceList: ResourceNode[];
   permissionlist: string[];
+  branch?: Branch1;
 }
 /**
  * This interface was referenced by `UserInfo`'s JSON-Schema
@@ -818,4 +837,18 @@ export interface ShipperProfile {
   shipperName: string;
   shipperType?: 'individual' | 'enterprise';
   [k: string]: unknown;
+}
+/**
+ * The signed-in user's branch as the sign-in answer carries it.
+ */
+export interface Branch1 {
+  branchCode: string;
+  branchName: string;
+  /**
+   * Product edition; the console checks it for the text CTMS.
+   */
+  softVersion: string;
+  partyGroupConfigCacheMap: {
+    [k: string]: PartyGroupConfig;
+  };
 }

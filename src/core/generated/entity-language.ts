@@ -36,6 +36,43 @@ export type FieldName = string;
  */
 export type EntityRequired = FieldName[];
 /**
+ * Conditions between fields in JSON Schema's if/then, checked by the server on every create, update and state action payload (an update checks what it sends): with two approval levels the second level's role is required; a configuration value is checked by its key. Name the condition's field in `required` of the `if`, so a write that leaves it out is not held to it, and make the fields a rule reads travel together (if one is sent, the other is required).
+ *
+ * @minItems 1
+ */
+export type EntityConditions = [EntityCondition, ...EntityCondition[]];
+/**
+ * Fields the record has (in a then: must have).
+ *
+ * @minItems 1
+ */
+export type RuleRequired = [FieldName, ...FieldName[]];
+/**
+ * The values a field of a condition holds: true for any, one value (const), or a type with a pattern.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "RuleValue".
+ */
+export type RuleValue =
+  | true
+  | {
+      const?: RuleConst;
+      type?: RuleType;
+      pattern?: RulePattern;
+    };
+/**
+ * The one value (a dictionary code, a configuration key, true).
+ */
+export type RuleConst = string | number | boolean;
+/**
+ * The JSON type of the value.
+ */
+export type RuleType = 'string' | 'number' | 'integer' | 'boolean';
+/**
+ * A regular expression the text matches.
+ */
+export type RulePattern = string;
+/**
  * One property of the record: JSON Schema rules (type, format, limits) plus x- keywords for labels, lists, filters and forms.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -67,6 +104,7 @@ export type EntityField = {
   'x-relation'?: Relation;
   'x-upload'?: Upload;
   'x-widget'?: FieldWidget;
+  'x-field-of'?: FieldName3;
   'x-places'?: FieldDecimalPlaces;
   'x-group'?: FieldGroup;
   'x-order'?: FieldOrder;
@@ -81,6 +119,9 @@ export type EntityField = {
   'x-fill'?: FieldServerFill;
   'x-party-link'?: FieldPartyLink;
   'x-mask'?: FieldMask;
+  'x-compute'?: Compute;
+  'x-hidden'?: FieldHidden;
+  'x-transient'?: FieldTransient;
   'x-demo'?: FieldDemo;
 };
 /**
@@ -232,9 +273,16 @@ export type FieldWidget =
   | 'textarea'
   | 'dict-select'
   | 'remote-select'
-  | 'upload';
+  | 'upload'
+  | 'field-select'
+  | 'tags'
+  | 'permission-tree';
 /**
- * Decimal places the decimal widget keeps (3 for reported money, 2 for amounts and tonnage, 1).
+ * Name of a property of the entity (camelCase).
+ */
+export type FieldName3 = string;
+/**
+ * Decimal places the decimal widget keeps (3 for reported money, 2 for amounts and tonnage, 1; 6 for coordinates).
  */
 export type FieldDecimalPlaces = number;
 /**
@@ -250,9 +298,19 @@ export type FieldOrder = number;
  */
 export type FieldColumnWidth = number;
 /**
- * No two records of a branch share this value; the server answers 422 on a duplicate.
+ * No two records of a branch share this value; the server answers 422 on a duplicate. `{ "with": [fields] }`: unique together with those fields (a dictionary item's code within its type).
  */
-export type FieldUnique = boolean;
+export type FieldUnique =
+  | boolean
+  | {
+      with: FieldUniqueWith;
+    };
+/**
+ * The fields whose values the value is unique together with.
+ *
+ * @minItems 1
+ */
+export type FieldUniqueWith = [FieldName, ...FieldName[]];
 /**
  * Included in the list's keyword search box.
  */
@@ -290,13 +348,54 @@ export type PartyLinkType = 'SHIPPER' | 'DRIVER';
  */
 export type PartyLinkPrefix = string;
 /**
- * Which characters stay: id-card the first 6 and last 4, bank-account the first and last 4, mobile the first 3 and last 4.
+ * Which characters stay: id-card the first 6 and last 4, bank-account the first and last 4, mobile the first 3 and last 4; code: a text whose runs of 4 to 8 digits (verification codes) become asterisks.
  */
-export type MaskKind = 'id-card' | 'bank-account' | 'mobile';
+export type MaskKind = 'id-card' | 'bank-account' | 'mobile' | 'code';
 /**
  * The party the value belongs to: a caller of this party kind sees it in full.
  */
 export type MaskOwner = 'shipper' | 'driver';
+/**
+ * Masked for every caller, staff included (a message log's phone numbers and codes).
+ */
+export type MaskAlways = boolean;
+/**
+ * Fields added (an absent one counts 0 when another is present).
+ *
+ * @minItems 2
+ */
+export type ComputeSum = [FieldName, FieldName, ...FieldName[]];
+/**
+ * Fields multiplied.
+ *
+ * @minItems 2
+ */
+export type ComputeProduct = [FieldName, FieldName, ...FieldName[]];
+/**
+ * Dividend and divisor fields.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type ComputeRatio = [FieldName, FieldName];
+/**
+ * With ratio: a factor (100 for litres per 100 km).
+ */
+export type ComputeTimes = number;
+/**
+ * Fields whose values name the series.
+ *
+ * @minItems 1
+ */
+export type ComputeSeries = [FieldName, ...FieldName[]];
+/**
+ * A column the API never answers, exports or logs and no payload writes (a password hash): only the server's own code for the entity (its write hooks, server/entities/hooks.ts) sets it. Use with x-readonly.
+ */
+export type FieldHidden = true;
+/**
+ * A value a payload carries that no column of the entity's table stores (a new password, the roles kept in another table): the entity's write hooks (server/entities/hooks.ts) use it and may answer it; never filtered or sorted on.
+ */
+export type FieldTransient = true;
 /**
  * Chance (0 to 1) that a field no rule requires has a value (default 1 for a hinted field).
  */
@@ -306,7 +405,7 @@ export type DemoChance = number;
  */
 export type DemoEarly = number;
 /**
- * Values to choose from: a list (equal chances) or value -> weight. A text is a template: {path} the value of a path; {path|filter} with a filter: area (its 6-digit area code: an area field, ID number or USCC), city, cityShort (without 市), province, county, address (a street address in that area), name (the item name of a dictionary code), ymd and year (of a date or time), years:N (a yyyymmdd date N years later); {@list} a word of a named list of server/seed/demo/words.ts, {@personName} a person's name, {@home} the area code of the record's home (a county of a freight hub); {#N} N random digits; {*N} N characters of the field's pattern.
+ * Values to choose from: a list (equal chances) or value -> weight. A text is a template: {path} the value of a path; {path|filter} with a filter: area (its 6-digit area code: an area field, ID number or USCC), city, cityShort (without 市), province, county, address (a street address in that area), name (the item name of a dictionary code), ymd and year (of a date or time), iso and iso:N (the ISO instant of a time, N minutes later: server-kept instants), years:N (a yyyymmdd date N years later), months:N (N months later; months:N,-1 the day before, the last day of a period); {@list} a word of a named list of server/seed/demo/words.ts, {@personName} a person's name, {@home} the area code of the record's home (a county of a freight hub), {@created} when the record was made (China time; for entities without gmtCreated); {#N} N random digits; {*N} N characters of the field's pattern.
  */
 export type DemoPick =
   | [string | number | boolean, ...(string | number | boolean)[]]
@@ -420,6 +519,31 @@ export type DemoParty = 'shipper' | 'driver';
  */
 export type DemoPartyPool = number;
 /**
+ * Fields whose values name the series.
+ *
+ * @minItems 1
+ */
+export type DemoGrowsSeries = [FieldName, ...FieldName[]];
+/**
+ * A number drawn between min and max (numbers), rounded to decimals.
+ *
+ * @minItems 2
+ * @maxItems 2
+ */
+export type DemoRange2 = [number, number];
+/**
+ * The value of a path: another field of this record, or a field of a related record.
+ */
+export type DemoCopy6 = string;
+/**
+ * lon or lat.
+ */
+export type DemoCoordinateAxis = 'lon' | 'lat';
+/**
+ * Largest distance from the city centre, in degrees.
+ */
+export type DemoCoordinateSpread = number;
+/**
  * Values correlated with other fields: the hint of the first case whose when matches replaces this one (weight by vehicle type, goods by cargo type).
  *
  * @minItems 1
@@ -436,10 +560,6 @@ export type EntityTable = string;
 /**
  * Name of a property of the entity (camelCase).
  */
-export type FieldName3 = string;
-/**
- * Name of a property of the entity (camelCase).
- */
 export type FieldName4 = string;
 /**
  * Name of a property of the entity (camelCase).
@@ -453,6 +573,10 @@ export type FieldName6 = string;
  * Name of a property of the entity (camelCase).
  */
 export type FieldName7 = string;
+/**
+ * Name of a property of the entity (camelCase).
+ */
+export type FieldName8 = string;
 /**
  * Dictionary of the state codes (the state field's x-dict).
  */
@@ -577,6 +701,20 @@ export type LockRemove = false;
  */
 export type EntityLocks = StateLock[];
 /**
+ * The fields whose values name a series.
+ *
+ * @minItems 1
+ */
+export type LatestSeries = [FieldName, ...FieldName[]];
+/**
+ * The entity's endpoints are written by hand (server/routes) to the generic contract (list with records and total, get, create, update, remove under the same paths) over tables a hand-written migration keeps: the engine registers no endpoint for it and npm run db:diff makes no table. Pages use it like any entity (the roles, whose grants live in several tables).
+ */
+export type EntityHandwritten = true;
+/**
+ * The entity whose screens grant access.
+ */
+export type PartOfEntity = string;
+/**
  * Records of the demo branch.
  */
 export type DemoCount = number;
@@ -612,9 +750,19 @@ export type DemoTreeLabel = string;
  */
 export type DemoTreeChildren = [DemoTreeNode, ...DemoTreeNode[]];
 /**
+ * Master data with a fixed content (units, goods, stations): the first records take these values, one row each, in order (count at least their number); their other fields come from the hints as usual; a row that gives the state field puts the record in that state, through the actions that lead there. A key is a field, or <relation field>.<field> to choose the related record whose field holds the value (a goods' type by its name: "goodsTypeId.name": "螺纹钢").
+ *
+ * @minItems 1
+ */
+export type DemoRows = [DemoRow, ...DemoRow[]];
+/**
  * Code of an item of the state dictionary.
  */
 export type DictCode2 = string;
+/**
+ * The entity's table existed before its schema and is kept by hand-written migrations (the menu, the dictionaries): the engine serves it like any entity, but npm run db:diff makes and compares no table for it. Its properties must be the table's columns (camelCase).
+ */
+export type EntityHandMigrated = true;
 /**
  * A key of the four catalogues locales/{zh,en,es,ja}.json.
  *
@@ -644,10 +792,11 @@ export interface EntitySchema {
   type: EntityType;
   additionalProperties: EntityClosed;
   required?: EntityRequired;
+  allOf?: EntityConditions;
   properties: EntityFields;
   'x-service': EntityService;
   'x-table': EntityTable;
-  'x-primary-key': FieldName3;
+  'x-primary-key': FieldName4;
   'x-scope'?: DataScope;
   'x-states'?: StateMachine;
   'x-default-sort'?: EntityDefaultSort;
@@ -659,7 +808,38 @@ export interface EntitySchema {
   'x-todo'?: EntityToDoCounts;
   'x-locks'?: EntityLocks;
   'x-parent'?: EntityParent;
+  'x-latest'?: EntityLatest;
+  'x-handwritten'?: EntityHandwritten;
+  'x-part-of'?: EntityPartOf;
   'x-demo'?: EntityDemo;
+  'x-hand-migrated'?: EntityHandMigrated;
+}
+/**
+ * One condition: a record that matches if must match then.
+ */
+export interface EntityCondition {
+  if: ConditionIf;
+  then: ConditionThen;
+}
+/**
+ * When the condition holds: the fields the record has (required) and their values (properties).
+ */
+export interface ConditionIf {
+  required?: RuleRequired;
+  properties?: RuleValues;
+}
+/**
+ * Per field, the values it holds (in a then: may take).
+ */
+export interface RuleValues {
+  [k: string]: RuleValue;
+}
+/**
+ * What the record must then hold: the fields it must have (required) and the values they may take (properties).
+ */
+export interface ConditionThen {
+  required?: RuleRequired;
+  properties?: RuleValues;
 }
 /**
  * The record's fields by name (camelCase; the server stores them as snake_case columns).
@@ -696,12 +876,19 @@ export interface Relation {
   value: FieldName1;
   label: FieldName2;
   fill?: RelatedFill;
+  where?: RelatedWhere;
 }
 /**
  * Fields of this entity filled from the chosen record: this entity's field -> the related entity's field.
  */
 export interface RelatedFill {
   [k: string]: FieldName;
+}
+/**
+ * Only related records holding these values may be chosen (the server refuses others as unknown; the select lists only them when the related entity filters on the fields): a dictionary item only in a dictionary that is not a national code list.
+ */
+export interface RelatedWhere {
+  [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
 }
 /**
  * The field holds uploaded files (their addresses): which files are accepted and how large.
@@ -733,6 +920,28 @@ export interface FieldPartyLink {
 export interface FieldMask {
   kind: MaskKind;
   owner?: MaskOwner;
+  always?: MaskAlways;
+}
+/**
+ * A read-only number the server computes from other fields of the record on every create, update and state action (and the demo data the same way), rounded to the field's x-places; absent when a field it needs is absent. One of: sum (the fields added), product (multiplied), ratio (the first divided by the second, times times; absent when the second is 0 or less), sincePrevious (this record's field minus the same field of the previous record of its series: the same per values, the greatest order value before this one; absent without one or when not positive). A computed field may use computed fields before it in x-order; with sincePrevious the next record of the series is computed again after a write.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "Compute".
+ */
+export interface Compute {
+  sum?: ComputeSum;
+  product?: ComputeProduct;
+  ratio?: ComputeRatio;
+  times?: ComputeTimes;
+  sincePrevious?: ComputeSincePrevious;
+}
+/**
+ * The growth of a field since the previous record of the series.
+ */
+export interface ComputeSincePrevious {
+  field: FieldName;
+  per: ComputeSeries;
+  order: FieldName;
 }
 /**
  * How the demo-data generator fills one field when the generic rules are not enough. Generic rules: required fields, fields with a default and fields of the actions a record went through always get a value; other fields only when they have an x-demo hint (see chance and early); uploads never. A value comes from the first of: the demo account's own record (fill on an x-party-link field), a relation's fill, the state machine's times, the hint (copy, pick, of/range, yearsAgo, after, distance, party), a relation (a record seeded before), x-dict (an item of the dictionary), the format (valid ID numbers, USCC, plates, mobiles, names, bank accounts with a Luhn check digit, yyyymmdd dates), an area widget (a county of a freight hub), enum, default, examples, the pattern; a required field none of these can make stops the seeding with an error naming it. A path names a field of this record, or through a relation field a field of the related record (vehicleNumber.driverCode). A value built from an absent value is absent.
@@ -766,6 +975,8 @@ export interface FieldDemo {
   party?: DemoParty;
   pool?: DemoPartyPool;
   fill?: DemoPartyFill;
+  grows?: DemoGrows;
+  coordinate?: DemoCoordinate;
   cases?: DemoCases;
 }
 /**
@@ -775,10 +986,26 @@ export interface DemoRelationWhere {
   [k: string]: string | number | boolean | [string | number | boolean, ...(string | number | boolean)[]];
 }
 /**
- * This record's fields taken from the party: with party, the chosen party; on an x-party-link field, the demo accounts of its party type, who get the first records (the link field gets their party code). Attributes: code, name, mobile, idNumber (ID number or USCC), contact (a person), licenceClass.
+ * This record's fields taken from the party: with party, the chosen party; on an x-party-link field, the demo accounts of its party type, who get the first records (the link field gets their party code). Attributes: code, name, mobile, idNumber (ID number or USCC), idCard (a person's ID number, absent for a company), uscc (a company's USCC, absent for a person), form (individual for a person, enterprise for a company), contact (a person), licenceClass.
  */
 export interface DemoPartyFill {
-  [k: string]: 'code' | 'name' | 'mobile' | 'idNumber' | 'contact' | 'licenceClass';
+  [k: string]:
+    'code' | 'name' | 'mobile' | 'idNumber' | 'idCard' | 'uscc' | 'form' | 'contact' | 'licenceClass';
+}
+/**
+ * A number that grows along a series (an odometer): in creation order, the first record of each series (the same values of per) gets a number of start, each later one the previous record's value plus its own value as the rest of the hint makes it (of, range, times, ...: the kilometres driven since).
+ */
+export interface DemoGrows {
+  per: DemoGrowsSeries;
+  start: DemoRange2;
+}
+/**
+ * A longitude (lon) or latitude (lat) near the city of the area path (a freight hub), within spread degrees (default 0.3).
+ */
+export interface DemoCoordinate {
+  area: DemoCopy6;
+  axis: DemoCoordinateAxis;
+  spread?: DemoCoordinateSpread;
 }
 export interface DemoCase {
   when: DemoCondition;
@@ -797,9 +1024,9 @@ export interface DemoCondition {
  * via the `definition` "DataScope".
  */
 export interface DataScope {
-  branch?: FieldName4;
-  shipper?: FieldName5;
-  driver?: FieldName6;
+  branch?: FieldName5;
+  shipper?: FieldName6;
+  driver?: FieldName7;
 }
 /**
  * The entity's states and the actions that move a record between them. The server exposes each action as POST /ntocc-<service>-api/<entity>/{id}/<action> and refuses it outside its from states.
@@ -808,7 +1035,7 @@ export interface DataScope {
  * via the `definition` "StateMachine".
  */
 export interface StateMachine {
-  field: FieldName7;
+  field: FieldName8;
   dict: StateDictionary;
   initial: StateInitial;
   actions: StateActions;
@@ -928,6 +1155,20 @@ export interface EntityParent {
   order?: FieldName;
 }
 /**
+ * The records form series (the positions of one vehicle, the policies of one vehicle and kind): the server keeps the boolean flag field true on the latest record of each series (the greatest by, then the greatest primary key) and false on the others, in the transaction of every create, update and removal; the demo data is flagged the same way. A screen lists the latest of each series with the fixed filter { flag: true }.
+ */
+export interface EntityLatest {
+  per: LatestSeries;
+  by: FieldName;
+  flag: FieldName;
+}
+/**
+ * The records are parts of another entity's records (the members and vehicles of a fleet, the lines of an invoice) and have no screen of their own: a role reads them (list, get, export) when it holds view, and writes them (create, update, remove) when it holds edit, on a screen over that entity. Shown in a related table on that entity's pages.
+ */
+export interface EntityPartOf {
+  entity: PartOfEntity;
+}
+/**
  * How the demo-data generator (server/seed/demo) seeds this entity in the demo branch. Each record gets a state (states, in exact shares), then runs the actions of the shortest path from x-states.initial to that state one after the other: each action writes its fields (their x-demo hints say how) and stamps its times and its date-time fields with its own time. A record is created at most `days` ago (within[state] for work still in progress) and early enough for its actions to have happened before the seeding moment. Server-filled fields are produced as the server would: x-number and x-party-link numbers of the creation day, x-initial, x-fill, the branch, gmtCreated, and gmtModified at the last action. Records are stored in creation order, the demo accounts' own records first. Entities are seeded after the entities they relate to.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -940,6 +1181,7 @@ export interface EntityDemo {
   within?: DemoRecentStates;
   actions?: DemoActionDurations;
   tree?: DemoTree;
+  rows?: DemoRows;
   accountState?: DictCode2;
 }
 /**
@@ -966,12 +1208,32 @@ export interface DemoActionDuration {
   kmPerHour?: DemoActionSpeed;
 }
 /**
- * One demo node of a tree entity: its label and its children.
+ * One demo node of a tree entity: its label, other values of its own and its children.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
  * via the `definition` "DemoTreeNode".
  */
 export interface DemoTreeNode {
   label: DemoTreeLabel;
+  values?: DemoTreeValues;
   children?: DemoTreeChildren;
+}
+/**
+ * Other fields of this node given as they are (the national cargo class of a goods type); the rest come from the hints.
+ */
+export interface DemoTreeValues {
+  [k: string]: string | number | boolean;
+}
+export interface DemoRow {
+  [k: string]: string | number | boolean;
+}
+/**
+ * The if or then of an entity condition: the part of JSON Schema a rule between fields needs, over the record.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "RecordRule".
+ */
+export interface RecordRule {
+  required?: RuleRequired;
+  properties?: RuleValues;
 }

@@ -104,10 +104,10 @@ export type ColumnWidth = number;
  */
 export type ColumnFixed = 'left' | 'right';
 /**
- * How the value is shown: money (yuan with thousands separators), datetime (yyyy-MM-dd HH:mm:ss), date, relative (just now, minutes, hours, 1 day), dict (the dictionary item name), text, percent, weight (tonnes).
+ * How the value is shown: money (yuan with thousands separators), datetime (yyyy-MM-dd HH:mm:ss), date, relative (just now, minutes, hours, 1 day), dict (the dictionary item name), text, percent, weight (tonnes), expiry (an end date with a 已过期 or N天后到期 tag from 30 days before); i18n (a text that may be an i18n key, such as a menu title: the key translated, any other text as it is).
  */
 export type ColumnFormat =
-  'money' | 'datetime' | 'date' | 'relative' | 'dict' | 'text' | 'percent' | 'weight';
+  'money' | 'datetime' | 'date' | 'relative' | 'dict' | 'text' | 'percent' | 'weight' | 'expiry' | 'i18n';
 /**
  * A dictionary type (schemas/dictionaries.json or a server code list); defaults to the field's x-dict.
  *
@@ -372,6 +372,7 @@ export type TypedBlock = {
   selection?: Selection;
   form?: ListForm;
   measures?: Measures;
+  related?: TableRelated;
   layout?: FormLayout;
   groups?: FormGroups;
   submit?: Submit;
@@ -384,7 +385,7 @@ export type TypedBlock = {
   window?: TimeWindow1;
   limit?: ChartLimit;
   height?: ChartHeight;
-  field?: FieldName1;
+  field?: FieldName3;
   counts?: TabsCounts;
   tabs?: Tabs;
   labelField?: FieldName;
@@ -392,6 +393,11 @@ export type TypedBlock = {
   actions?: TreeActions;
   draggable?: TreeDraggable;
   bannerType?: BannerType;
+  imageField?: CardImageField;
+  headingField?: CardHeadingField;
+  textField?: CardTextField;
+  metaFields?: CardMetaFields;
+  linkField?: CardLinkField;
 };
 /**
  * The block's type: its renderer (renderers/blocks/<type>/) and its checks (scripts/validate/checks/blocks/<type>.ts).
@@ -411,7 +417,8 @@ export type BlockType =
   | 'tree'
   | 'banners'
   | 'todo'
-  | 'welcome';
+  | 'welcome'
+  | 'cards';
 /**
  * Columns of a 12-column grid the block takes on wide screens (992 px and up); below it every block takes the full width. Blocks flow left to right and wrap.
  *
@@ -468,6 +475,14 @@ export type Measures = [MeasureRef, ...MeasureRef[]];
  * via the `definition` "MeasureRef".
  */
 export type MeasureRef = string;
+/**
+ * A property of the page's entity.
+ */
+export type FieldName1 = string;
+/**
+ * A property of the page's entity.
+ */
+export type FieldName2 = string;
 /**
  * Cards in order.
  *
@@ -541,7 +556,7 @@ export type ChartHeight = number;
 /**
  * A property of the page's entity.
  */
-export type FieldName1 = string;
+export type FieldName3 = string;
 /**
  * Show the number of records on each tab (the field must be a dimension, x-dimensions).
  */
@@ -570,6 +585,14 @@ export type Tabs =
  */
 export type TabValue = string;
 /**
+ * First day, in days from today (0 = today, -1 = yesterday).
+ */
+export type TabFromDays = number;
+/**
+ * Last day, in days from today.
+ */
+export type TabToDays = number;
+/**
  * Node actions offered (with the screen's permission codes).
  */
 export type TreeActions = ('create' | 'edit' | 'remove')[];
@@ -581,6 +604,36 @@ export type TreeDraggable = boolean;
  * The banner type, e.g. HTSY (home page).
  */
 export type BannerType = string;
+/**
+ * cards: the field holding each card's image (an upload field).
+ */
+export type CardImageField = string;
+/**
+ * cards: the field shown as each card's heading.
+ */
+export type CardHeadingField = string;
+/**
+ * cards: the field shown as each card's text (two lines at most).
+ */
+export type CardTextField = string;
+/**
+ * cards: fields shown small under the text, formatted as the table formats them (dictionary names, times).
+ *
+ * @minItems 1
+ * @maxItems 4
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CardMetaFields".
+ */
+export type CardMetaFields =
+  | [FieldName]
+  | [FieldName, FieldName]
+  | [FieldName, FieldName, FieldName]
+  | [FieldName, FieldName, FieldName, FieldName];
+/**
+ * cards: the field holding a web address each card opens (in a new tab).
+ */
+export type CardLinkField = string;
 /**
  * Seconds between reloads of every block's data (a wall-display dashboard); at least 30.
  *
@@ -731,7 +784,7 @@ export type TabsBlockType = 'tabs';
 /**
  * A property of the page's entity.
  */
-export type FieldName2 = string;
+export type FieldName4 = string;
 /**
  * Show the number of records on each tab (the field must be a dimension, x-dimensions).
  */
@@ -785,7 +838,8 @@ export type Block =
   | TreeBlock
   | BannersBlock
   | TodoBlock
-  | WelcomeBlock;
+  | WelcomeBlock
+  | CardsBlock;
 /**
  * banners
  */
@@ -802,6 +856,42 @@ export type TodoBlockType = 'todo';
  * welcome
  */
 export type WelcomeBlockType = 'welcome';
+/**
+ * cards
+ */
+export type CardsBlockType = 'cards';
+/**
+ * At most this many cards (default 12).
+ */
+export type CardLimit = number;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CardImageField".
+ */
+export type FieldName5 = string;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CardHeadingField".
+ */
+export type FieldName6 = string;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CardTextField".
+ */
+export type FieldName7 = string;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CardLinkField".
+ */
+export type FieldName8 = string;
 
 export interface PageLanguage {
   'page.schema'?: PageDefinition;
@@ -903,6 +993,16 @@ export interface GroupByChoice {
   default?: GroupByDefault;
 }
 /**
+ * On a page that shows one record (?id=): this table lists the records of its entity that belong to that record, those whose field equals the shown record's from, with its own paging (not the page's query); a create in it starts with field filled in. The server reaches them as it reaches any record of the entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "TableRelated".
+ */
+export interface TableRelated {
+  field: FieldName1;
+  from: FieldName2;
+}
+/**
  * One number card: a measure of an entity over the page's query (narrowed by where and window), a figure of a statistics call (statistic), or a to-do count (todo).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -958,7 +1058,16 @@ export interface TimeWindow1 {
 export interface Tab {
   title: I18NKey;
   value?: TabValue;
+  dates?: TabDates;
   blocks?: Blocks;
+}
+/**
+ * A tab of days around today (documents expiring soon, expired): the records whose date field (x-filter range) lies from today + fromDays to today + toDays (China time; an absent end is open). Instead of value.
+ */
+export interface TabDates {
+  field: FieldName;
+  fromDays?: TabFromDays;
+  toDays?: TabToDays;
 }
 /**
  * A list page: table, filters, toolbar, row actions, paging and the create/edit dialog.
@@ -1070,6 +1179,7 @@ export interface TableBlock {
   selection?: Selection;
   form?: ListForm;
   measures?: Measures;
+  related?: TableRelated;
 }
 /**
  * form: one form of the page's entity and where its data goes.
@@ -1154,7 +1264,7 @@ export interface TabsBlock {
   type: TabsBlockType;
   span?: Span;
   title?: BlockTitle;
-  field?: FieldName2;
+  field?: FieldName4;
   counts?: TabsCounts1;
   tabs: Tabs1;
 }
@@ -1207,4 +1317,24 @@ export interface WelcomeBlock {
   type: WelcomeBlockType;
   span?: Span;
   title?: BlockTitle;
+}
+/**
+ * cards: records of an entity as a grid of cards (image, heading, text, small facts), as a public page shows them (news, partners): the first `limit` records matching `where`, in `defaultSort` order. It reads the entity's list, so the caller needs view on a screen over it.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "CardsBlock".
+ */
+export interface CardsBlock {
+  type: CardsBlockType;
+  span?: Span;
+  title?: BlockTitle;
+  entity?: BlockEntity;
+  where?: Where;
+  defaultSort?: DefaultSort;
+  limit?: CardLimit;
+  imageField?: CardImageField;
+  headingField: CardHeadingField;
+  textField?: CardTextField;
+  metaFields?: CardMetaFields;
+  linkField?: CardLinkField;
 }

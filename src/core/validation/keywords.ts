@@ -41,6 +41,14 @@ export const ENTITY_KEYWORDS = [
   'x-dimensions',
   'x-measures',
   'x-parent',
+  'x-compute',
+  'x-latest',
+  'x-part-of',
+  'x-hidden',
+  'x-transient',
+  'x-handwritten',
+  'x-field-of',
+  'x-hand-migrated',
 ] as const;
 
 export type EntityKeyword = (typeof ENTITY_KEYWORDS)[number];

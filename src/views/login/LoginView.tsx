@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { SignInForm } from '../../api/endpoints/basic';
-import { getFeedback } from '../../api/feedback';
 import { redirectTarget } from '../../session/guard';
 import { partyGroup } from '../../session/partyGroupStore';
 import { signIn } from '../../session/userStore';
 import { LanguageSelect } from '../../ui/LanguageSelect';
+import { ChangePasswordForm } from '../profile/ChangePasswordForm';
 import { PasswordSignIn } from './PasswordSignIn';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SmsSignIn } from './SmsSignIn';
 
-type Mode = 'password' | 'sms' | 'reset';
+type Mode = 'password' | 'sms' | 'reset' | 'change';
 
 /** What the register page hands over: the mobile number that is now the username. */
 export interface LoginLocationState { username?: string }
@@ -34,9 +34,15 @@ export default function LoginView() {
 
   const signInWith = async (form: SignInForm) => {
     const answer = await signIn({ ...form, branchCode: group.branchCode });
-    if (answer.passWordOverdue) getFeedback().message('warning', t('login.passwordOverdue'));
-    navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
+    // A password staff set (or an overdue one) is changed before entering the console.
+    if (answer.passWordOverdue) {
+      setMode('change');
+      return;
+    }
+    enter();
   };
+
+  const enter = () => navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
 
   const afterReset = (resetUsername?: string) => {
     if (resetUsername) setUsername(resetUsername);
@@ -66,7 +72,12 @@ export default function LoginView() {
           <h1 className="text-center text-xl font-semibold text-slate-800">{title}</h1>
           <p className="text-sm text-slate-500">{t('login.title')}</p>
         </header>
-        {mode === 'reset' ? (
+        {mode === 'change' ? (
+          <>
+            <p role="alert" className="rounded bg-amber-50 px-3 py-2 text-sm text-amber-700">{t('login.mustChangePassword')}</p>
+            <ChangePasswordForm onChanged={enter} />
+          </>
+        ) : mode === 'reset' ? (
           <ResetPasswordForm initialPhone={phone} onDone={afterReset} />
         ) : (
           <>

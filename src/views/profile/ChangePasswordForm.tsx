@@ -10,8 +10,13 @@ import { validatePasswordForm, type PasswordFormErrors, type PasswordFormValues 
 
 const EMPTY: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
+export interface ChangePasswordFormProps {
+  /** Called after the password changed (the sign-in page then enters the console). */
+  onChanged?: () => void;
+}
+
 /** Changes the password; the user stays signed in afterwards. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps = {}) {
   const { t } = useTranslation();
   const [values, setValues] = useState<PasswordFormValues>(EMPTY);
   const [errors, setErrors] = useState<PasswordFormErrors>({});
@@ -31,6 +36,7 @@ export function ChangePasswordForm() {
       await updatePass({ oldPassword: values.oldPassword, newPassword: values.newPassword });
       getFeedback().message('success', t('profile.passwordChanged'));
       setValues(EMPTY);
+      onChanged?.();
     } catch (error) {
       setErrors(fieldErrorsOf(error) as PasswordFormErrors);
     } finally {

@@ -12,6 +12,7 @@ import { Button } from '../../ui/Button';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { AgreementConsent, useAgreementsInForce } from './AgreementConsent';
 import { RESEND_WAIT_SECONDS, useCountdown } from './useCountdown';
 import { phoneError, validateRegisterForm, type RegisterFormErrors, type RegisterFormValues } from './validateRegisterForm';
 
@@ -26,6 +27,9 @@ export default function RegisterView() {
   const [pending, setPending] = useState(false);
   const [sending, setSending] = useState(false);
   const countdown = useCountdown();
+  const agreements = useAgreementsInForce(group.branchCode, values.partyType);
+  const [accepted, setAccepted] = useState(false);
+  const [agreementError, setAgreementError] = useState<string | undefined>();
 
   const update = (field: keyof RegisterFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -51,7 +55,9 @@ export default function RegisterView() {
     event.preventDefault();
     const found = validateRegisterForm(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    const mustAccept = agreements.length > 0 && !accepted;
+    setAgreementError(mustAccept ? t('register.agreement.required') : undefined);
+    if (Object.keys(found).length > 0 || mustAccept) return;
     setPending(true);
     try {
       await register({
@@ -61,12 +67,15 @@ export default function RegisterView() {
         verifyCode: values.verifyCode.trim(),
         password: values.password,
         branchCode: group.branchCode,
+        ...(agreements.length > 0 ? { agreementIds: agreements.map((agreement) => agreement.id).join(',') } : {}),
       });
       getFeedback().message('success', t('register.success'));
       // The mobile number is the new username: the sign-in form starts with it.
       navigate('/login', { replace: true, state: { username: values.phone.trim() } });
     } catch (error) {
-      setErrors(fieldErrorsOf(error) as RegisterFormErrors);
+      const fieldErrors = fieldErrorsOf(error) as RegisterFormErrors & { agreementIds?: string };
+      setErrors(fieldErrors);
+      if (fieldErrors.agreementIds) setAgreementError(messageText(t, fieldErrors.agreementIds));
       setPending(false);
     }
   };
@@ -131,6 +140,12 @@ export default function RegisterView() {
           value={values.confirmPassword}
           onChange={update('confirmPassword')}
           error={errorText('confirmPassword')}
+        />
+        <AgreementConsent
+          agreements={agreements}
+          accepted={accepted}
+          onAcceptedChange={(value) => { setAccepted(value); if (value) setAgreementError(undefined); }}
+          error={agreementError}
         />
         <Button type="submit" variant="primary" pending={pending}>
           {t('register.submit')}

@@ -1,8 +1,7 @@
 // Driving the layout shell in the browser: sign-in at a path, the sidebar, the tabs bar.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../src/core/api/client';
+import { readCatalogue } from '../../../server/http/catalogues';
 
 type Catalogue = { [key: string]: string | Catalogue };
 const catalogues = new Map<string, Catalogue>();
@@ -10,8 +9,7 @@ const catalogues = new Map<string, Catalogue>();
 /** A text of the console's catalogue in one language, by its dotted i18n key (`route.DriverManage`). */
 export function text(lang: string, key: string): string {
   if (!catalogues.has(lang)) {
-    const file = path.resolve(import.meta.dirname, `../../../locales/${lang}.json`);
-    catalogues.set(lang, JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
+    catalogues.set(lang, readCatalogue(lang) as Catalogue);
   }
   const found = key.split('.').reduce<string | Catalogue | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), catalogues.get(lang));
   if (typeof found !== 'string') throw new Error(`no ${lang} text for ${key}`);

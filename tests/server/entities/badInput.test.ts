@@ -3,11 +3,10 @@
 // codes outside their dictionary, unique conflicts and changes a state lock forbids. Every
 // refusal answers the envelope with a non-zero status and a message in the caller's language
 // (zh and en are both checked), names the offending field, and writes nothing.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
+import { readCatalogue } from '../../../server/http/catalogues';
 import { DEVICE_ID } from '../../../src/core/api/client';
 import type { Answer, CallOptions } from '../support/client';
 import { countRows, DRIVER, idCard, newWaybill, rowById, snapshot, startFixture, VEHICLE, WAYBILL, type Fixture } from './support';
@@ -22,7 +21,7 @@ type Table = 'tms_waybill' | 'basic_driver' | 'basic_vehicle';
 const APP_INFO = '/ntocc-basic-api/appInfo';
 
 const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang,
-  JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../locales/${lang}.json`), 'utf8')) as Record<string, unknown>]));
+  readCatalogue(lang)]));
 
 /** The catalogue text of `key` with its {{params}} filled in, as the caller must read it. */
 function text(lang: Language, key: string, params: Record<string, string | number> = {}): string {

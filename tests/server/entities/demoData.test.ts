@@ -5,6 +5,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isValidIdCard } from '../../../src/core/validation';
 import { DEFAULT_ENTITIES_DIR, readEntitySchemas, type EntitySchema } from '../../../server/entities/definition';
@@ -24,7 +25,8 @@ import { startFixture, type Fixture } from './support';
 let fx: Fixture;
 let accounts: DemoAccounts;
 beforeAll(async () => {
-  fx = await startFixture();
+  // The demo data as seeded, the branch's field requirements too.
+  fx = await startFixture({ demoFieldRequirements: true });
   accounts = await readDemoAccounts(fx.server.db);
 });
 afterAll(() => fx.server.close());
@@ -219,7 +221,8 @@ describe('server-filled fields are made as the server makes them', () => {
   test('records are stored in creation order, the demo accounts\' own records first', async () => {
     for (const of of seededEntities) {
       const records = await recordsOf(of);
-      const own = of.name === 'driver' ? 1 : 0;
+      // The demo accounts' own records (the driver's; the individual and the enterprise shipper's).
+      const own = ({ driver: 1, shipper: 2 } as Record<string, number>)[of.name] ?? 0;
       const created = records.slice(own).map((r) => String(r.gmtCreated));
       expect(created).toEqual([...created].sort());
     }
@@ -405,8 +408,10 @@ describe('determinism', () => {
 
   test('seeding again from the same moment gives the same records', async () => {
     const before = await waybills();
+    // Every table the demo data fills is emptied, and seeded again.
+    const demoTables = readEntitySchemas().filter((schema) => schema['x-demo']).map((schema) => schema['x-table']);
     await fx.server.db.transaction().execute(async (trx) => {
-      for (const table of ['tms_waybill', 'basic_vehicle', 'basic_driver'] as const) await trx.deleteFrom(table).execute();
+      for (const table of demoTables) await sql`delete from ${sql.table(table)}`.execute(trx);
       await seedDemoData(trx, DEFAULT_CODES_DIR, fx.server.clock.now());
     });
     const strip = (records: EntityRecord[]) => records.map(({ id: _id, ...rest }) => rest);

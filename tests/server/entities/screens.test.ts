@@ -50,10 +50,13 @@ describe('an action is allowed when the role holds it on any screen over the ent
 
   test.each(['PLAT_ADMIN', 'BRANCH_STAFF', 'SHIPPER', 'DRIVER'])('agrees with the permission list of %s', async (role) => {
     const codes = new Set(await permissionCodesFor(fx.server.db, role));
-    const leaves = await fx.server.db.selectFrom('menu').select(['name', 'resource']).where('resource', 'is not', null).execute();
+    const leaves = await fx.server.db.selectFrom('menu').select(['name', 'resource', 'resources']).where('resource', 'is not', null).execute();
+    // A leaf is over its page's entity and over the further entities its page works over (a detail's related tables).
+    const over = (leaf: (typeof leaves)[number], resource: string) =>
+      leaf.resource === resource || (JSON.parse(leaf.resources ?? '[]') as string[]).includes(resource);
     for (const resource of RESOURCES) {
       for (const action of ACTIONS) {
-        const expected = leaves.filter((leaf) => leaf.resource === resource && codes.has(`${leaf.name}:${action}`)).map((leaf) => leaf.name).sort();
+        const expected = leaves.filter((leaf) => over(leaf, resource) && codes.has(`${leaf.name}:${action}`)).map((leaf) => leaf.name).sort();
         const granted = (await screensGranting(fx.server.db, role, resource, action)).map((grant) => grant.leaf).sort();
         expect([resource, action, granted]).toEqual([resource, action, expected]);
       }

@@ -3,6 +3,7 @@
 import { idCardCheckChar, usccCheckChar } from '../../../src/core/validation';
 import { hashPassword } from '../../../server/auth/password';
 import { createParty } from '../../../server/party/create';
+import type { EntityDb } from '../../../server/entities/listQuery';
 import type { Db } from '../../../server/storage/database';
 import type { EntityRow } from '../../../server/storage/schema';
 import { apiClient } from '../support/client';
@@ -22,8 +23,11 @@ export interface Fixture {
   codes: Record<'shipper' | 'shipperco' | 'driver', string>;
 }
 
-export async function startFixture(): Promise<Fixture> {
-  const server = await startTestServer();
+/** The database as the entity API sees it: entity tables are not in the typed schema. */
+export const entityRows = (fixture: Fixture) => fixture.server.db as unknown as EntityDb;
+
+export async function startFixture(options: Parameters<typeof startTestServer>[0] = {}): Promise<Fixture> {
+  const server = await startTestServer(options);
   const api = apiClient(server.url);
   const names = ['admin', 'staff', 'shipper', 'shipperco', 'driver'] as const;
   const tokens = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await api.signIn(name)]))) as Fixture['tokens'];

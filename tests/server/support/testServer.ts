@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { LimitSettings } from '../../../server/config';
 import type { SignInLimits } from '../../../server/auth/signInLimits';
+import { sql } from 'kysely';
+import { FIELD_REQUIREMENT_TABLE } from '../../../server/entities/payloads';
 import { seedIfEmpty } from '../../../server/seed';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
 import { migrateToLatest } from '../../../server/migrations';
@@ -34,8 +36,14 @@ export function createTestClock(start = Date.parse('2026-03-02T02:00:00Z')): Tes
  * limits keep their defaults (tests/server/limits/smsLimits.test.ts sets its own). */
 const ONE_ADDRESS_SMS_LIMITS: Partial<LimitSettings> = { smsPerClientPerHour: 1000, smsPerClientPerDay: 1000 };
 
+/** Tests start from a branch that requires no field beyond the entity schemas: the demo's
+ * 必填字段配置 (systemManage/fieldRequired) is removed; the tests of that screen make their own. */
+export async function requireNoMoreThanTheSchemas(db: Db): Promise<void> {
+  await sql`delete from ${sql.table(FIELD_REQUIREMENT_TABLE)}`.execute(db);
+}
+
 export async function startTestServer(
-  options: { staticDir?: string; revocationSweepMs?: number; signInLimits?: SignInLimits; limits?: Partial<LimitSettings> } = {},
+  options: { staticDir?: string; revocationSweepMs?: number; signInLimits?: SignInLimits; limits?: Partial<LimitSettings>; demoFieldRequirements?: boolean } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-server-test-'));
   const dbFile = path.join(dir, 'freight.db');
@@ -43,6 +51,7 @@ export async function startTestServer(
   const clock = createTestClock();
   await migrateToLatest(db);
   await seedIfEmpty(db, { now: clock.now });
+  if (!options.demoFieldRequirements) await requireNoMoreThanTheSchemas(db);
   const app = await buildApp({ db, now: clock.now, staticDir: options.staticDir ?? path.join(dir, 'dist'), revocationSweepMs: options.revocationSweepMs, signInLimits: options.signInLimits, limits: { ...ONE_ADDRESS_SMS_LIMITS, ...options.limits } });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

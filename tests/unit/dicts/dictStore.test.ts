@@ -66,12 +66,16 @@ describe('dictionaries: the declared types load in one listDict call per batch',
 });
 
 describe('dictionaries: names in the current language', () => {
-  it('uses dict.<type>.<code> when the catalogue has it, else the server name, else the code', async () => {
+  it('uses the server\'s name once the type has arrived (basic/dict edits it, in the language asked for), else the code', async () => {
     vi.mocked(request).mockImplementation(async (config) => answer(String(config.params.types)) as never);
     await loadDicts(['plate_color_code', 'bank_code']);
-    expect(dictName('plate_color_code', 'A', i18next.t)).toBe('Blue');
+    expect(dictName('plate_color_code', 'A', i18next.t)).toBe('plate_color_code-A');
     expect(dictName('bank_code', 'A', i18next.t)).toBe('bank_code-A');
     expect(dictName('bank_code', 'ZZ', i18next.t)).toBe('ZZ');
+  });
+
+  it('uses dict.<type>.<code> of the catalogue while the type has not arrived', () => {
+    expect(dictName('plate_color_code', 'A', i18next.t)).toBe('Blue');
   });
 
   it('the static dictionaries stand in while a type is loading', () => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/apiError';
 import { request } from '../../../src/api/http';
-import type { ListPage } from '../../../src/core/generated/page-language';
+import type { BlockPage } from '../../../src/core/generated/page-language';
 import { entityFor } from '../../../renderers/entities';
 import { EntityForm } from '../../../renderers/form/EntityForm';
 import driverPage from '../../../pages/basic/DriverManage.json';
@@ -11,7 +11,8 @@ import { initTestI18n } from './setup';
 
 vi.mock('../../../src/api/http', () => ({ request: vi.fn(async () => ({ status: 0, msg: '', data: [] })) }));
 
-const page = driverPage as unknown as ListPage;
+// The driver screen is a page of blocks: its create/edit form is the table block's.
+const form = (driverPage as unknown as BlockPage).blocks.find((block) => block.type === 'table')!.form!;
 const driver = entityFor('driver');
 const valid = {
   driverName: '王强',
@@ -25,7 +26,7 @@ const valid = {
 };
 
 function renderForm(onSubmit: (values: Record<string, unknown>) => Promise<void>, initialData: Record<string, unknown> = valid) {
-  render(<EntityForm entity={driver} groups={page.form!.groups} layout={2} mode="edit" initialData={initialData} submitLabel="保存" onSubmit={onSubmit} />);
+  render(<EntityForm entity={driver} groups={form.groups} layout={form.layout} mode="edit" initialData={initialData} submitLabel="保存" onSubmit={onSubmit} />);
 }
 
 beforeAll(initTestI18n);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { AxiosRequestConfig } from 'axios';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/api/http';
@@ -27,6 +28,10 @@ const page: FormPage = {
   redirect: 'tms/transportManage/waybillManage',
 };
 
+// A create or edit form also reads GET /<entity>/requiredFields (the branch's required fields) as it opens.
+const calls = () => vi.mocked(request).mock.calls.map(([config]) => config as AxiosRequestConfig);
+const posts = () => calls().filter((config) => config.method === 'POST');
+
 function Landing() {
   return <p>landed on {useLocation().pathname}</p>;
 }
@@ -52,7 +57,8 @@ describe('form page: a custom submit posts under the entity path, then the redir
     fireEvent.change(screen.getByLabelText('备注'), { target: { value: '加急' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('landed on /tms/transportManage/waybillManage')).toBeTruthy();
-    expect(vi.mocked(request).mock.calls[0]![0]).toMatchObject({ method: 'POST', url: '/ntocc-tms-api/waybill/publish', data: { remark: '加急' } });
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]).toMatchObject({ url: '/ntocc-tms-api/waybill/publish', data: { remark: '加急' } });
     expect(feedback.message).toHaveBeenCalledWith('success', '保存成功');
   });
 });
@@ -69,17 +75,19 @@ describe('form renderer: image upload is stored by the server', () => {
     fireEvent.change(screen.getByLabelText('身份证人像面'), { target: { files: [file] } });
     const image = await screen.findByRole('img');
     expect(image.getAttribute('src')).toBe('/files/2026/id-front.png');
-    const call = vi.mocked(request).mock.calls[0]![0];
-    expect(call).toMatchObject({ method: 'POST', url: '/ntocc-basic-api/file/upload' });
+    expect(posts()).toHaveLength(1);
+    const call = posts()[0]!;
+    expect(call).toMatchObject({ url: '/ntocc-basic-api/file/upload' });
     expect((call.data as FormData).get('file')).toBe(file);
   });
 
-  it('refuses a file above the size limit without a call', async () => {
+  it('refuses a file above the size limit without an upload call', async () => {
+    vi.mocked(request).mockResolvedValue({ status: 0, msg: '', data: [] } as never);
     renderUpload();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('身份证人像面'), { target: { files: [big] } });
     expect(await screen.findByText('文件不能超过 5 MB')).toBeTruthy();
-    expect(request).not.toHaveBeenCalled();
+    expect(calls().map((config) => config.url)).toEqual(['/ntocc-basic-api/driver/requiredFields']);
   });
 });
 

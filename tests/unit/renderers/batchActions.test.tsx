@@ -37,6 +37,8 @@ function answer(config: AxiosRequestConfig) {
   const url = String(config.url);
   if (url.endsWith('/driver/list')) return { status: 0, msg: '', data: { records: rows, total: rows.length, pageNum: 1 } };
   if (url.endsWith('/driver/2/approve')) throw new ApiError(REFUSAL, 422);
+  // The branch has no print template of drivers (systemManage/printConfig): print uses the action's fields.
+  if (url.endsWith('/printTemplate/default')) return { status: 0, msg: '', data: null };
   return { status: 0, msg: '', data: [] };
 }
 
@@ -168,6 +170,7 @@ describe('print, request and download buttons on a row', () => {
     await renderQueue(withRowAction({ type: 'print', fields: ['driverName', 'telephone', 'validPeriodTo'] }));
     runLast('李明', '打印');
     const sheet = await screen.findByRole('document', { name: '打印预览' });
+    expect(calls().find((config) => String(config.url).endsWith('/printTemplate/default'))).toMatchObject({ method: 'GET', params: { entity: 'driver' } });
     expect(sheet.parentElement).toBe(document.body);
     expect(sheet.classList.contains('print-sheet')).toBe(true);
     expect([...sheet.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['姓名', '手机号', expect.any(String)]);
@@ -175,6 +178,23 @@ describe('print, request and download buttons on a row', () => {
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     fireEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
     expect(screen.queryByRole('document', { name: '打印预览' })).toBeNull();
+    print.mockRestore();
+  });
+
+  it("print follows the branch's default print template: its fields in order with its labels, header, footer and paper", async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const template = { templateName: '司机卡', paperSize: 'A5', orientation: 'landscape', fields: [{ field: 'telephone', label: '联系电话' }, { field: 'driverName' }], headerText: '司机信息表', footerText: '济南分公司' };
+    vi.mocked(request).mockImplementation(async (config) =>
+      (String(config.url).endsWith('/printTemplate/default') ? { status: 0, msg: '', data: template } : answer(config)) as never);
+    await renderQueue(withRowAction({ type: 'print', fields: ['driverName', 'telephone', 'validPeriodTo'] }));
+    runLast('李明', '打印');
+    const sheet = await screen.findByRole('document', { name: '打印预览' });
+    expect([...sheet.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['联系电话', '姓名']);
+    expect([...sheet.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['13800000002', '李明']);
+    expect(sheet.querySelector('h1')?.textContent).toBe('司机信息表');
+    expect(sheet.textContent).toContain('济南分公司');
+    expect(sheet.querySelector('style')?.textContent).toContain('size: A5 landscape');
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     print.mockRestore();
   });
 

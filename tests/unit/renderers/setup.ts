@@ -4,13 +4,16 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { installFeedback, type Feedback } from '../../../src/api/feedback';
+import { readCatalogue } from '../../../server/http/catalogues';
 
-import zh from '../../../locales/zh.json';
+const zh = readCatalogue('zh');
 
+/** The whole zh catalogue, every namespace merged. */
 export function zhCatalogue(): Record<string, unknown> {
   return zh;
 }
 
+/** i18next with every zh text in one namespace (the page view loads a screen's own namespaces). */
 export async function initTestI18n(): Promise<void> {
   await i18next.use(initReactI18next).init({ lng: 'zh', resources: { zh: { translation: zhCatalogue() } }, interpolation: { escapeValue: false } });
 }

@@ -133,7 +133,7 @@ describe('a broken entity fails with a message at the right pointer and line', (
     ['a state that is not a dictionary code', (e) => (e['x-states']!.actions.load.to = 'in_transit'), '/x-states/actions/load/to', /"in_transit" is not a code of dictionary "waybill_status"/, '"in_transit"'],
     ['a state action asking for an unknown field', (e) => (e['x-states']!.actions.load.fields![0] = 'loadTime'), '/x-states/actions/load/fields/0', /"loadTime" is not a field/, '"loadTime"'],
     ['a label key off the convention', (e) => (e.properties.remark['x-label'] = 'entity.waybill.field.note'), '/properties/remark/x-label', /x-label must be "entity.waybill.field.remark"/, '"entity.waybill.field.note"'],
-    ['a help key missing in the catalogues', (e) => (e.properties.remark['x-help'] = 'entity.waybill.help.remark'), '/properties/remark/x-help', /"entity.waybill.help.remark" is missing in locales\/zh.json/, '"entity.waybill.help.remark"'],
+    ['a help key missing in the catalogues', (e) => (e.properties.remark['x-help'] = 'entity.waybill.help.remark'), '/properties/remark/x-help', /"entity.waybill.help.remark" is missing in locales\/entity\/waybill\/zh.json/, '"entity.waybill.help.remark"'],
     ['an $id other than the file name', (e) => (e.$id = 'waybills'), '/$id', /\$id must be the file name "waybill"/, '"$id"'],
     ['export columns naming an unknown field', (e) => (e['x-export']![0] = 'waybillNo'), '/x-export/0', /"waybillNo" is not a field/, '"waybillNo"'],
     ['a to-do count on a code its dictionary lacks', (e) => (e['x-todo']![0].where = { status: 'waiting' }), '/x-todo/0/where/status', /"waiting" is not a code of dictionary "waybill_status"/, '"waiting"'],

@@ -87,6 +87,14 @@ const annotations: Record<EntityKeyword, unknown> = {
   'x-dimensions': { reviewStatus: {}, gmtCreated: { buckets: ['month'] } },
   'x-measures': { vehicleTonnage: ['sum'] },
   'x-parent': { field: 'parentId', label: 'carrierName', order: 'sortOrder' },
+  'x-compute': { sum: ['partsCost', 'laborCost'] },
+  'x-latest': { per: ['vehicleNumber'], by: 'positionTime', flag: 'latest' },
+  'x-part-of': { entity: 'driverTeam' },
+  'x-hidden': true,
+  'x-transient': true,
+  'x-handwritten': true,
+  'x-field-of': 'entityName',
+  'x-hand-migrated': true,
 };
 
 function propertySchema(format: FormatName) {

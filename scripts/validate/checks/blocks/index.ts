@@ -4,6 +4,7 @@ import type { Block, BlockPage } from '../../../../src/core/generated/page-langu
 import type { Diagnostic, JsonSource } from '../../diagnostics';
 import type { PageChecker, PageContext } from '../pages';
 import { checkBannersBlock } from './banners';
+import { checkCardsBlock } from './cards';
 import { checkChartBlock } from './chart';
 import { checkDetailBlock } from './detail';
 import { checkFiltersBlock } from './filters';
@@ -43,7 +44,8 @@ export const blockChecks: BlockChecks = {
   banners: checkBannersBlock,
   todo: checkTodoBlock,
   welcome: checkWelcomeBlock,
+  cards: checkCardsBlock,
 };
 
 /** Block types that read an entity (the block's or the page's); stats, tabs, banners and todo may not. */
-export const BLOCKS_NEEDING_ENTITY = new Set<Block['type']>(['filters', 'table', 'form', 'detail', 'chart', 'summary', 'tree']);
+export const BLOCKS_NEEDING_ENTITY = new Set<Block['type']>(['filters', 'table', 'form', 'detail', 'chart', 'summary', 'tree', 'cards']);

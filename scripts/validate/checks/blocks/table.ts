@@ -5,7 +5,18 @@ import { allBlocks, blocksOf } from '../../../../src/core/page/expandPage';
 import { at } from '../../diagnostics';
 import type { BlockCheck } from './index';
 
-export const checkTableBlock: BlockCheck<TableBlock> = (checker, block, pointer, { page }) => {
+export const checkTableBlock: BlockCheck<TableBlock> = (checker, block, pointer, { page, context }) => {
+  if (block.related) {
+    // A related table: its field filters the table's entity exactly, from names a field of the
+    // page's entity, and the page shows one record (a detail block).
+    const field = checker.field(`${pointer}/related/field`, block.related.field);
+    if (field && field['x-filter'] !== true) checker.problems.push(at(checker.source, `${pointer}/related/field`, `"${block.related.field}" needs x-filter true to list the related records`));
+    const pageEntity = page.entity ? context.entities.get(page.entity) : undefined;
+    if (pageEntity && !pageEntity.properties[block.related.from])
+      checker.problems.push(at(checker.source, `${pointer}/related/from`, `"${block.related.from}" is no field of ${page.entity}`));
+    if (!allBlocks(blocksOf(page)).some((b) => b.type === 'detail'))
+      checker.problems.push(at(checker.source, `${pointer}/related`, 'a related table belongs on a page that shows one record (a detail block)'));
+  }
   if (block.measures) {
     block.measures.forEach((ref, i) => checker.measure(`${pointer}/measures/${i}`, ref));
     const groupBy = allBlocks(blocksOf(page)).find((b): b is Extract<Block, { type: 'filters' }> => b.type === 'filters' && !!b.groupBy);
