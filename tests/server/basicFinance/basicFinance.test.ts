@@ -206,15 +206,15 @@ describe('links between the records', () => {
   });
 
   test('a customer\'s invoice message takes the customer\'s name and is found by it; an unknown customer is refused', async () => {
-    const customer = await post(CUSTOMER, newCustomer({ customerName: '邯郸聚鑫建材有限公司', uscc: uscc('91130402MA0EX1R3P') }));
+    const customer = await post(CUSTOMER, newCustomer({ customerName: '邯郸市永年区聚鑫建材有限公司', uscc: uscc('91130402MA0EX1R3P') }));
     expect(customer.status).toBe(Status.OK);
     expect(customer.data).toMatchObject({ status: 'enabled', customerCode: expect.stringMatching(/^KH\d{14}$/) });
-    const message = { ownerType: 'customer', customerCode: customer.data.customerCode, invoiceTitle: '邯郸聚鑫建材有限公司', taxNumber: customer.data.uscc,
+    const message = { ownerType: 'customer', customerCode: customer.data.customerCode, invoiceTitle: '邯郸市永年区聚鑫建材有限公司', taxNumber: customer.data.uscc,
       invoiceType: 'vat_special', invoiceMedium: 'electronic', receiverEmail: 'caiwu@jxjc.com.cn' };
     const created = await post(INVOICE, message);
     expect(created.status).toBe(Status.OK);
-    expect(created.data.customerName).toBe('邯郸聚鑫建材有限公司');
-    const found = await list(INVOICE, { customerName: '聚鑫建材' });
+    expect(created.data.customerName).toBe('邯郸市永年区聚鑫建材有限公司');
+    const found = await list(INVOICE, { customerName: '永年区聚鑫' });
     expect(found.data.records.map((r: Row) => r.id)).toEqual([created.data.id]);
     await expectRefused(INVOICE, 'basic_invoice_message', { ...message, customerCode: 'KH20990101000001' }, '/customerCode', 'entityApi.error.relationNotFound');
   });
