@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newSession } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
-import { openFromSidebar, signInAt, text } from '../tests/e2e/support/shell';
+import { firstRecord, openFromSidebar, signInAt, text } from '../tests/e2e/support/shell';
 
 const OUT_DIR = path.resolve(import.meta.dirname, '../docs/screenshots');
 /** Above this a screenshot is too heavy to commit. */
@@ -34,7 +34,7 @@ async function openTabs(page: Page, lang: Language, mobile: boolean): Promise<vo
     await openFromSidebar(page, text(lang, `route.${group}`), text(lang, `route.${entry}`));
   }
   await page.waitForURL((url) => url.pathname === '/transport/waybillManage');
-  await page.locator('main tbody tr').filter({ visible: true }).first().waitFor();
+  await firstRecord(page).waitFor();
   if (mobile) {
     await hamburger.click();
     await page.locator('aside').waitFor();

@@ -20,9 +20,11 @@ import { hasFilters, nextSortOrder, type ListQueryState, type SortOrder } from '
 import type { Column as PageColumn, Selection } from '../../src/core/generated/page-language';
 import { fieldMeta, primaryKey, type EntitySchema } from '../entities';
 import type { EntityRecord } from '../entityApi';
+import { useNarrow } from '../../src/ui/useNarrow';
 import { CellValue } from '../shared/CellValue';
 import { defaultFormat } from '../shared/formatValue';
 import type { ColumnPrefs } from './columnPrefs';
+import { RecordCards } from './RecordCards';
 
 const features = tableFeatures({ columnSizingFeature, columnVisibilityFeature, columnOrderingFeature, columnPinningFeature, rowSelectionFeature });
 type Features = typeof features;
@@ -78,7 +80,45 @@ function pinnedStyle(column: Column<Features, EntityRecord, unknown>): CSSProper
   };
 }
 
+/** The columns as the user arranged them (order and hidden ones), for the cards. */
+function arrangedColumns(page: DataTableProps['page'], visibleFields: readonly string[], prefs: ColumnPrefs): PageColumn[] {
+  const shown = page.columns.filter((column) => visibleFields.includes(column.field) && !prefs.hidden.includes(column.field));
+  const at = (field: string) => { const index = prefs.order.indexOf(field); return index < 0 ? prefs.order.length : index; };
+  return [...shown].sort((a, b) => at(a.field) - at(b.field));
+}
+
+/** Below 992 px a list is cards (issue 10); from there a table. */
 export function DataTable(props: DataTableProps) {
+  return useNarrow() ? <DataCards {...props} /> : <WideTable {...props} />;
+}
+
+function DataCards({ page, entity, records, query, rowSelection, onRowSelectionChange, prefs, visibleFields, renderRowActions, loading, onResetFilters }: DataTableProps) {
+  const { t } = useTranslation();
+  const idField = primaryKey(entity);
+  const selection = page.selection
+    ? {
+        isSelected: (id: string) => rowSelection[id] === true,
+        toggle: (id: string) => {
+          const { [id]: selected, ...others } = rowSelection;
+          onRowSelectionChange(selected ? others : { ...rowSelection, [id]: true });
+        },
+      }
+    : undefined;
+  return (
+    <RecordCards
+      columns={arrangedColumns(page, visibleFields, prefs)}
+      entity={entity}
+      records={records}
+      rowId={(row, index) => String(row[idField] ?? index)}
+      selection={selection}
+      renderRowActions={renderRowActions}
+      loading={loading}
+      empty={emptyMessage(query, onResetFilters, t)}
+    />
+  );
+}
+
+function WideTable(props: DataTableProps) {
   const { page, entity, records, query, onSort, rowSelection, onRowSelectionChange, prefs, visibleFields, renderRowActions, loading, onResetFilters } = props;
   const { t } = useTranslation();
   const idField = primaryKey(entity);

@@ -1,17 +1,20 @@
 // The filter form above the table. Edits stay a draft until Search applies them (back to
 // page 1); Refresh restores the initial query and clears sorting, date ranges and areas.
-// More filters than one row holds fold behind 展开/收起.
+// More filters than one row holds fold behind 展开/收起; below 992 px the filters wait in a 筛选
+// drawer, its button counting the filters set.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterChange, FilterValue, ListQueryState } from '../../src/core/list/listQuery';
+import { activeFilterCount, type FilterChange, type FilterValue, type ListQueryState } from '../../src/core/list/listQuery';
 import type { Filter } from '../../src/core/generated/page-language';
 import { Button } from '../../src/ui/Button';
+import { useNarrow } from '../../src/ui/useNarrow';
 import { fieldMeta, type EntitySchema, type FieldMeta } from '../entities';
 import { AreaCascader } from '../shared/AreaCascader';
 import { RemoteSelect } from '../shared/RemoteSelect';
 import { DateRangeFilter } from './DateRangeFilter';
 import { filterWidget } from './filterWidget';
 import { DictFilter } from './filters/DictFilter';
+import { FilterDrawer } from './filters/FilterDrawer';
 import { FoldingFilters } from './filters/FoldingFilters';
 
 type Draft = Required<FilterChange>;
@@ -95,27 +98,45 @@ export function FilterBar({ entity, filters, query, onSearch, onRefresh }: Filte
     setDraft(next);
   }
 
+  const narrow = useNarrow();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setDrawerOpen(false);
     onSearch(draft);
   };
+  const refresh = () => {
+    setDrawerOpen(false);
+    onRefresh();
+  };
   if (filters.length === 0) return null;
+  const items = filters.map((filter) => ({
+    key: filter.field,
+    node: <FilterInput filter={filter} field={fieldMeta(entity, filter.field)} draft={draft} setDraft={setDraft} />,
+  }));
+  const actions = (
+    <>
+      <Button type="submit" variant="primary">
+        {t('renderer.filter.search')}
+      </Button>
+      <Button onClick={refresh}>{t('renderer.filter.refresh')}</Button>
+    </>
+  );
+  if (narrow) {
+    return (
+      <FilterDrawer open={drawerOpen} onOpenChange={setDrawerOpen} count={activeFilterCount(query)}>
+        <form role="search" aria-label={t('renderer.filter.title')} onSubmit={submit} className="flex flex-col gap-3">
+          {items.map((item) => (
+            <div key={item.key}>{item.node}</div>
+          ))}
+          <div className="sticky bottom-0 flex gap-2 bg-white pt-2">{actions}</div>
+        </form>
+      </FilterDrawer>
+    );
+  }
   return (
     <form role="search" aria-label={t('renderer.filter.title')} onSubmit={submit} className="rounded bg-white p-3">
-      <FoldingFilters
-        items={filters.map((filter) => ({
-          key: filter.field,
-          node: <FilterInput filter={filter} field={fieldMeta(entity, filter.field)} draft={draft} setDraft={setDraft} />,
-        }))}
-        actions={
-          <>
-            <Button type="submit" variant="primary">
-              {t('renderer.filter.search')}
-            </Button>
-            <Button onClick={onRefresh}>{t('renderer.filter.refresh')}</Button>
-          </>
-        }
-      />
+      <FoldingFilters items={items} actions={actions} />
     </form>
   );
 }

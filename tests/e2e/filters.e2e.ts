@@ -1,10 +1,11 @@
 // Issue 10 (Lists) in a real browser: one date-range picker with its shortcuts inside, Radix
-// selects with 全部 first, and a filter panel that folds to one row (展开/收起), on the waybill list.
+// selects with 全部 first, a filter panel that folds to one row (展开/收起), and below 992 px cards
+// with a 筛选 drawer, on the waybill list.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newSession, useSharedBrowser, type Session } from './support/browser';
 import { chooseOption, filterPanel, foldToggle, pickRange, pickShortcut, rangeTrigger, selectTrigger, unfoldFor } from './support/filters';
-import { signInAt, zh } from './support/shell';
+import { firstRecord, listCards, signInAt, zh } from './support/shell';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
@@ -30,7 +31,7 @@ async function listCall(page: Page, act: () => Promise<unknown>, wanted: (query:
 async function openWaybills(width: number): Promise<Session> {
   const session = await newSession(browser(), { width });
   await signInAt(session.page, baseUrl, 'staff', WAYBILLS_PATH);
-  await session.page.locator('main tbody tr').first().waitFor();
+  await firstRecord(session.page).waitFor();
   return session;
 }
 
@@ -123,7 +124,7 @@ describe('a dictionary filter is a Radix select', () => {
 });
 
 describe('the filter panel folds to one row', () => {
-  it.each([1440, 390])('at %i px: filters past the first row wait behind 展开; 收起 folds them again; 查询/重置 stay visible', async (width) => {
+  it.each([1440])('at %i px: filters past the first row wait behind 展开; 收起 folds them again; 查询/重置 stay visible', async (width) => {
     const { page, context } = await openWaybills(width);
     try {
       const panel = filterPanel(page);
@@ -144,6 +145,38 @@ describe('the filter panel folds to one row', () => {
       await toggle.click();
       await consignor.waitFor({ state: 'hidden' });
       expect(await panel.getByRole('button', { name: SEARCH, exact: true }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('below 992 px the list is cards and the filters wait in a 筛选 drawer', () => {
+  it('at 390 px: each waybill is a card with its state; 筛选 opens every filter, 查询 closes the drawer and the button counts the filter', async () => {
+    const { page, context } = await openWaybills(390);
+    try {
+      const name = String((await listCall(page, () => page.reload(), () => true)).data.records[0]!.consignor);
+      const cards = listCards(page);
+      await cards.first().waitFor();
+      expect(await page.locator('main table').count()).toBe(0);
+      const first = cards.first();
+      expect(await first.getByRole('checkbox').count()).toBe(1);
+      expect((await first.innerText()).length).toBeGreaterThan(0);
+      expect((await first.boundingBox())!.width).toBeLessThanOrEqual(390);
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/list-cards-390.png` });
+
+      const open = page.locator('main').getByRole('button', { name: zh('renderer.filter.open'), exact: true });
+      await open.click();
+      const drawer = page.getByRole('dialog', { name: zh('renderer.filter.title') });
+      const consignor = drawer.getByLabel(CONSIGNOR, { exact: true });
+      await consignor.waitFor();
+      if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/filters-drawer-390.png` });
+      await consignor.fill(name);
+      const { query, data } = await listCall(page, () => drawer.getByRole('button', { name: SEARCH, exact: true }).click(), (q) => q.has('consignor'));
+      expect(query.get('consignor')).toBe(name);
+      await drawer.waitFor({ state: 'hidden' });
+      await page.locator('main').getByRole('button', { name: `${zh('renderer.filter.open')} 1`, exact: true }).waitFor();
+      await expect.poll(() => cards.count()).toBe(data.records.length);
     } finally {
       await context.close();
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiSignIn, call } from './support/api';
 import { newSession, useSharedBrowser, type Session } from './support/browser';
-import { signInAt } from './support/shell';
+import { listCards, signInAt } from './support/shell';
 
 const baseUrl = inject('baseUrl');
 const REVIEW_PATH = '/review/driverReview';
@@ -92,14 +92,16 @@ describe('the driver review queue as branch staff', () => {
 });
 
 describe('the queue on a phone', () => {
-  it('opens at 390 px with its rows', async () => {
+  it('opens at 390 px with its records as cards', async () => {
     const session = await newSession(browser(), { width: 390 });
     try {
       await session.page.setViewportSize({ width: 390, height: 844 });
       await signInAt(session.page, baseUrl, 'staff', REVIEW_PATH);
-      await session.page.locator('main tbody tr').first().waitFor();
+      // Below 992 px each record is a card, and no table is wider than the screen.
+      await listCards(session.page).first().waitFor();
       if (SCREENSHOTS) await session.page.screenshot({ path: `${SCREENSHOTS}/review-mobile.png` });
-      expect(await session.page.locator('main tbody tr').count()).toBeGreaterThan(0);
+      expect(await listCards(session.page).count()).toBeGreaterThan(0);
+      expect(await session.page.locator('main table').count()).toBe(0);
     } finally {
       await session.context.close();
     }

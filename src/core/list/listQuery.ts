@@ -145,8 +145,13 @@ export function toRequestParams(
 
 /** Whether the user narrowed the list: any filter value, date-range end or area chosen (an
  * empty answer then means "nothing matches", not "nothing there"). */
+/** How many filters the user set: a value, a date range with either end, or an area. */
+export function activeFilterCount(query: Pick<ListQueryState, 'filters' | 'ranges' | 'areas'>): number {
+  return Object.values(query.filters).filter((value) => value !== '' && value !== undefined).length
+    + Object.values(query.ranges).filter((range) => Boolean(range.start || range.end)).length
+    + Object.values(query.areas).filter((codes) => codes.length > 0).length;
+}
+
 export function hasFilters(query: Pick<ListQueryState, 'filters' | 'ranges' | 'areas'>): boolean {
-  return Object.values(query.filters).some((value) => value !== '' && value !== undefined)
-    || Object.values(query.ranges).some((range) => Boolean(range.start || range.end))
-    || Object.values(query.areas).some((codes) => codes.length > 0);
+  return activeFilterCount(query) > 0;
 }

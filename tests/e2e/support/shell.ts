@@ -65,3 +65,13 @@ export async function activeTabTitle(page: Page): Promise<string | undefined> {
 export async function switchToTab(page: Page, title: string): Promise<void> {
   await tab(page, title).getByRole('link').click();
 }
+
+/** The records of the list on screen below 992 px, where each row is a card. */
+export function listCards(page: Page): Locator {
+  return page.locator(`main [aria-label="${zh('renderer.table.cards')}"] > li`).filter({ visible: true });
+}
+
+/** The first record of the list on screen (kept-alive tabs hide theirs), a table row or (below 992 px) a card. */
+export function firstRecord(page: Page): Locator {
+  return page.locator('main tbody tr').or(listCards(page)).filter({ visible: true }).first();
+}
