@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldMeta } from '../entities';
 import { useEntityFieldLabel } from './entityFields';
-import { formatValue, type DisplayFormat } from './formatValue';
+import { formatValue, isLongTerm, type DisplayFormat } from './formatValue';
+import { useAreaOptions } from './useAreaOptions';
 import { displayYmd } from '../../src/core/format/dateParse';
 import { expiryOf } from '../../src/core/format/expiry';
 
@@ -26,6 +27,7 @@ function ExpiryCell({ value }: { value: string }) {
   const { t } = useTranslation();
   const expiry = expiryOf(value);
   const day = displayYmd(value).slice(0, 10);
+  if (isLongTerm(value)) return <>{t('renderer.value.longTerm')}</>;
   if (!expiry || expiry.state === 'valid') return <>{day}</>;
   return (
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
@@ -35,8 +37,16 @@ function ExpiryCell({ value }: { value: string }) {
   );
 }
 
+/** An area code shown by its names once the area tree is loaded (the code until then). */
+function AreaCell({ value, field }: { value: unknown; field: FieldMeta }) {
+  const { t } = useTranslation();
+  useAreaOptions();
+  return <>{formatValue(value, field, 'area', t)}</>;
+}
+
 export function CellValue({ value, field, format, dict, row }: CellValueProps) {
   const { t } = useTranslation();
+  if (format === 'area') return <AreaCell value={value} field={field} />;
   const fieldOf = field.schema['x-field-of'];
   if (fieldOf && row && field.widget === 'field-select') return <FieldLabel entityName={row[fieldOf]} value={value} />;
   if (format === 'image') {

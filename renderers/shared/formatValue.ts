@@ -8,15 +8,18 @@ import { expiryOf } from '../../src/core/format/expiry';
 import { formatWeight } from '../../src/core/format/weight';
 import { formatDateTime } from '../../src/core/format/datetime';
 import type { ColumnFormat } from '../../src/core/generated/page-language';
+import { areaName, loadedAreaOptions } from '../../src/dicts/areaCache';
 import { dictName } from '../../src/dicts/dictStore';
 import type { FieldMeta } from '../entities';
 
-export type DisplayFormat = ColumnFormat | 'image';
+/** The page language's formats, and those a field's widget implies (an upload's image, an area's names). */
+export type DisplayFormat = ColumnFormat | 'image' | 'area';
 
 /** The format a field is shown in when the page names none. */
 export function defaultFormat(field: FieldMeta): DisplayFormat {
   if (field.dict) return 'dict';
   if (field.widget === 'upload') return 'image';
+  if (field.widget === 'area') return 'area';
   if (field.widget === 'datetime') return 'datetime';
   if (field.widget === 'date' || field.format === 'date-ymd') return 'date';
   if (field.widget === 'percent') return 'percent';
@@ -33,7 +36,12 @@ export function textOrKey(t: TFunction, text: string): string {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
-function isEmpty(value: unknown): boolean {
+/** A document valid 长期 (long term) carries an end date in year 2999 or later (2999-12-31, 29991231). */
+export function isLongTerm(value: string): boolean {
+  return Number(displayYmd(value).slice(0, 4)) >= 2999;
+}
+
+export function isEmpty(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
@@ -61,8 +69,13 @@ export function formatValue(
     case 'dict':
       return dict ? dictName(dict, value, t) : String(value);
     case 'date':
-      return displayYmd(String(value)).slice(0, 10);
+      return isLongTerm(String(value)) ? t('renderer.value.longTerm') : displayYmd(String(value)).slice(0, 10);
+    case 'area': {
+      const options = loadedAreaOptions();
+      return (options && areaName(options, String(value))) ?? String(value);
+    }
     case 'expiry': {
+      if (isLongTerm(String(value))) return t('renderer.value.longTerm');
       const day = displayYmd(String(value)).slice(0, 10);
       const expiry = expiryOf(String(value), now);
       return expiry && expiry.state !== 'valid' ? `${day} ${t(`renderer.expiry.${expiry.state}`, { count: expiry.days })}` : day;

@@ -8,15 +8,32 @@ export const AREA_CACHE_KEY = 'areaOptions';
 const AREA_CACHE_VERSION = 1;
 
 let pending: Promise<AreaOption[]> | null = null;
+/** The tree once loaded in this page: area names are then shown without waiting. */
+let loaded: AreaOption[] | null = null;
+
+/** The area tree when it is loaded already (lists, details and exports name areas from it). */
+export function loadedAreaOptions(): readonly AreaOption[] | null {
+  return loaded;
+}
+
+/** The names from province down to the area of `code` (河北省石家庄市平山县), or undefined when unknown. */
+export function areaName(options: readonly AreaOption[], code: string): string | undefined {
+  const path = areaPath(options, areaCodesOf(options, code));
+  return path.length > 0 ? path.map((option) => option.name).join('') : undefined;
+}
 
 /** The area tree: the cached copy, else one call to areaProvince/queryList. */
 export function loadAreaOptions(now = Date.now()): Promise<AreaOption[]> {
   const cached = readStamped<AreaOption[]>(AREA_CACHE_KEY, AREA_CACHE_VERSION, DAY_MS, now);
-  if (cached) return Promise.resolve(cached);
+  if (cached) {
+    loaded = cached;
+    return Promise.resolve(cached);
+  }
   pending ??= listAreaProvinces()
     .then(({ data }) => {
       const records = recordsOf<AreaOption>(data);
       writeStamped(AREA_CACHE_KEY, AREA_CACHE_VERSION, records, now);
+      loaded = records;
       return records;
     })
     .finally(() => {

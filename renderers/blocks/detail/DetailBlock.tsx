@@ -8,7 +8,7 @@ import { useDictVersion } from '../../../src/dicts/dictStore';
 import { entityFor, fieldMeta } from '../../entities';
 import type { BlockProps } from '../registry';
 import { CellValue } from '../../shared/CellValue';
-import { defaultFormat } from '../../shared/formatValue';
+import { defaultFormat, isEmpty } from '../../shared/formatValue';
 import { useRecord } from '../../shared/useRecord';
 
 const GRID: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-1 md:grid-cols-2', 3: 'grid-cols-1 md:grid-cols-3', 4: 'grid-cols-1 md:grid-cols-4' };
@@ -39,7 +39,11 @@ export function DetailBlock({ block, page }: BlockProps<DetailBlockType>) {
                   <div key={name} className="flex flex-col gap-0.5">
                     <dt className="text-xs text-slate-500">{t(field.label)}</dt>
                     <dd className="min-h-5 text-sm break-all text-slate-800">
-                      <CellValue value={state.record[name]} field={field} format={defaultFormat(field)} row={state.record} />
+                      {isEmpty(state.record[name]) ? (
+                        <span className="text-slate-400">{t('renderer.value.empty')}</span>
+                      ) : (
+                        <CellValue value={state.record[name]} field={field} format={defaultFormat(field)} row={state.record} />
+                      )}
                     </dd>
                   </div>
                 );

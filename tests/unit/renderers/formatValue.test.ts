@@ -3,6 +3,8 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entityFor, fieldMeta } from '../../../renderers/entities';
 import { defaultFormat, formatValue } from '../../../renderers/shared/formatValue';
+import { AREA_CACHE_KEY, loadAreaOptions } from '../../../src/dicts/areaCache';
+import { writeStamped } from '../../../src/dicts/localCache';
 import { zhCatalogue } from './setup';
 
 const waybill = entityFor('waybill');
@@ -33,6 +35,24 @@ describe('issue 5: formatted cells (money, y-m-d h:i:s dates, relative time, dic
 
   it('a yyyyMMdd date shows as yyyy-MM-dd', () => {
     expect(formatValue('20300101', fieldMeta(driver, 'validPeriodTo'), 'date', t)).toBe('2030-01-01');
+  });
+
+  it('an end date in 2999 (either form) is 长期, as a date and as an expiry', () => {
+    for (const value of ['29991231', '2999-12-31']) {
+      expect(formatValue(value, fieldMeta(driver, 'validPeriodTo'), 'date', t)).toBe('长期');
+      expect(formatValue(value, fieldMeta(driver, 'validPeriodTo'), 'expiry', t, { now })).toBe('长期');
+    }
+  });
+
+  it('an area code is named from province down once the area tree is loaded, and stays a code before', async () => {
+    const field = fieldMeta(waybill, 'loadingCountrySubdivisionCode');
+    expect(defaultFormat(field)).toBe('area');
+    expect(formatValue('130131', field, 'area', t)).toBe('130131');
+    const tree = [{ code: '130000', name: '河北省', children: [{ code: '130100', name: '石家庄市', children: [{ code: '130131', name: '平山县' }] }] }];
+    writeStamped(AREA_CACHE_KEY, 1, tree);
+    await loadAreaOptions();
+    expect(formatValue('130131', field, 'area', t)).toBe('河北省石家庄市平山县');
+    expect(formatValue('999999', field, 'area', t)).toBe('999999');
   });
 
   it('lists are joined', () => {
