@@ -16,6 +16,8 @@ export interface TagView {
   keepAlive: boolean;
   /** Bumped by refresh so a kept-alive view remounts. */
   generation: number;
+  /** The record a detail tab shows (运单号 YD20261123000010, a driver's name), after its title. */
+  record?: string;
 }
 
 export interface TagsState {
@@ -73,8 +75,15 @@ export function visit(state: TagsState, tag: TagView): TagsState {
   if (index < 0) return { views: [...state.views, tag], active: tag.key };
   const known = state.views[index];
   if (state.active === tag.key && known.fullPath === tag.fullPath && known.title === tag.title) return state;
-  const views = state.views.map((view, at) => (at === index ? { ...tag, generation: view.generation } : view));
+  const views = state.views.map((view, at) => (at === index ? { ...tag, generation: view.generation, record: view.record } : view));
   return { views, active: tag.key };
+}
+
+/** The tab of `key` names its record; unchanged when it has no such tab or already names it. */
+export function nameRecord(state: TagsState, key: string, record: string): TagsState {
+  const view = state.views.find((entry) => entry.key === key);
+  if (!view || view.record === record) return state;
+  return { ...state, views: state.views.map((entry) => (entry === view ? { ...entry, record } : entry)) };
 }
 
 function fallbackAfterClosing(views: readonly TagView[]): TagsChange['navigateTo'] {
@@ -151,6 +160,7 @@ export function parseTags(raw: string | null): TagsState {
       noCache: view.noCache === true,
       keepAlive: view.keepAlive === true,
       generation: 0,
+      record: typeof view.record === 'string' ? view.record : undefined,
     }));
     const active = typeof parsed.active === 'string' && views.some((view) => view.key === parsed.active) ? parsed.active : '';
     return { views, active };

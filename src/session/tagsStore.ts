@@ -33,6 +33,11 @@ export function visitRoute(route: Pick<AppRoute, 'name' | 'meta'>, location: mod
   apply(model.visit(tags, model.tagFor(route, location)));
 }
 
+/** The detail tab at `key` names the record it shows (运单详情 YD20261123000010). */
+export function nameTabRecord(key: string, record: string): void {
+  apply(model.nameRecord(tags, key, record));
+}
+
 export function addAffixTabs(routes: readonly AppRoute[]): void {
   const affix = routes.filter((route) => route.meta.affix).map((route) => model.tagFor(route, { pathname: route.path, search: '' }));
   apply(model.withAffixTabs(tags, affix));

@@ -168,3 +168,18 @@ describe('beyond the template: open tabs survive a reload; the same page with an
     await context.close();
   });
 });
+
+describe('a detail tab names its record (issue 10)', () => {
+  it('详情 on a waybill opens 运单详情 <its number>, kept after a reload', async () => {
+    const { page, context } = await newSession(browser());
+    await signInAt(page, baseUrl, 'staff', WAYBILLS_PATH);
+    const row = page.locator('main tbody tr').filter({ visible: true }).first();
+    const number = (await row.locator('td').filter({ hasText: /^YD\d{14}$/ }).first().innerText()).trim();
+    await row.getByRole('button', { name: zh('page.action.detail'), exact: true }).click();
+    const title = `${zh('route.waybillDetail')} ${number}`;
+    await expect.poll(() => activeTabTitle(page)).toBe(title);
+    await page.reload();
+    await expect.poll(() => activeTabTitle(page)).toBe(title);
+    await context.close();
+  });
+});

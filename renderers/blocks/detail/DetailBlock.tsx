@@ -1,14 +1,16 @@
 // detail: one record (`?id=<primary key>`), read-only, in labelled sections formatted like
 // list cells.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { tagKey } from '../../../src/session/tagsModel';
+import { nameTabRecord } from '../../../src/session/tagsStore';
 import type { DetailBlock as DetailBlockType } from '../../../src/core/generated/page-language';
 import { useDictVersion } from '../../../src/dicts/dictStore';
 import { entityFor, fieldMeta } from '../../entities';
 import type { BlockProps } from '../registry';
 import { CellValue } from '../../shared/CellValue';
-import { defaultFormat, isEmpty } from '../../shared/formatValue';
+import { defaultFormat, formatValue, isEmpty } from '../../shared/formatValue';
 import { useRecord } from '../../shared/useRecord';
 
 const GRID: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-1 md:grid-cols-2', 3: 'grid-cols-1 md:grid-cols-3', 4: 'grid-cols-1 md:grid-cols-4' };
@@ -18,6 +20,13 @@ export function DetailBlock({ block, page }: BlockProps<DetailBlockType>) {
   const [search] = useSearchParams();
   const entity = entityFor(page.entity!);
   const state = useRecord(entity, search.get('id'));
+  // The tab names the record by the first field shown (运单号, 姓名): 运单详情 YD20261123000010.
+  const { pathname, search: query } = useLocation();
+  const first = block.sections[0]?.fields[0];
+  const record = state.status === 'loaded' && first ? formatValue(state.record[first], fieldMeta(entity, first), 'text', t) : '';
+  useEffect(() => {
+    if (record) nameTabRecord(tagKey(pathname, query), record);
+  }, [record, pathname, query]);
   const dictTypes = useMemo(
     () => [...new Set(block.sections.flatMap((section) => section.fields.map((name) => fieldMeta(entity, name).dict).filter((type): type is string => !!type)))],
     [block, entity],

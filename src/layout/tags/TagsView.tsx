@@ -34,6 +34,7 @@ export function TagsView() {
           >
             <Link to={view.fullPath} className="whitespace-nowrap">
               {routeTitle(t, { name: view.name, meta: { title: view.title } })}
+              {view.record && ` ${view.record}`}
             </Link>
             {!view.affix && (
               <button

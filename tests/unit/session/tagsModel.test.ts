@@ -7,6 +7,7 @@ import {
   closeOthers,
   closeSide,
   keepGranted,
+  nameRecord,
   parseTags,
   refresh,
   serializeTags,
@@ -165,5 +166,24 @@ describe('open tabs, their order and the active tab survive a reload', () => {
     expect(parseTags('{not json')).toEqual(EMPTY_TAGS);
     expect(parseTags(JSON.stringify({ views: [{ key: 1 }], active: 'x' }))).toEqual(EMPTY_TAGS);
     expect(parseTags(null)).toEqual(EMPTY_TAGS);
+  });
+});
+
+describe('a detail tab names its record', () => {
+  const detail = tagFor(route('waybillDetail'), { pathname: '/transport/waybillDetail', search: '?id=7' });
+
+  it('the record joins the tab, stays when the tab is visited again, and survives a reload', () => {
+    const named = nameRecord(opened(drivers, detail), detail.key, 'YD20260531000007');
+    expect(named.views.find((view) => view.key === detail.key)?.record).toBe('YD20260531000007');
+    const again = visit(visit(named, drivers), detail);
+    expect(again.views.find((view) => view.key === detail.key)?.record).toBe('YD20260531000007');
+    expect(parseTags(serializeTags(again)).views.find((view) => view.key === detail.key)?.record).toBe('YD20260531000007');
+  });
+
+  it('naming a tab that is not open, or with the name it has, changes nothing', () => {
+    const state = opened(drivers);
+    expect(nameRecord(state, '/nowhere', 'x')).toBe(state);
+    const named = nameRecord(opened(detail), detail.key, 'YD1');
+    expect(nameRecord(named, detail.key, 'YD1')).toBe(named);
   });
 });
