@@ -41,9 +41,13 @@ export interface EntityFormProps {
   onSubmit: (values: EntityRecord) => Promise<void>;
   /** Extra buttons beside submit (cancel in a dialog). */
   actions?: ReactNode;
+  /** In a dialog the buttons stay at its bottom edge however long the form (sticky footer). */
+  inDialog?: boolean;
+  /** Told whether the values differ from the initial ones (a dialog asks before discarding them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions }: EntityFormProps) {
+export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions, inDialog = false, onDirtyChange }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   // Create and edit forms also require what the user's branch requires (systemManage/fieldRequired).
   const [extraRequired, setExtraRequired] = useState<readonly string[]>([]);
@@ -59,6 +63,9 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
     [entity, groups, mode, layout, required, extraRequired, t, i18n.language],
   );
   const [formData, setFormData] = useState<EntityRecord>(() => formValues(initialData ?? {}, form.fields));
+  const [initialValues] = useState(() => JSON.stringify(formData));
+  const dirty = JSON.stringify(formData) !== initialValues;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
 
@@ -114,7 +121,7 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
       onChange={(event) => change(event.formData ?? {})}
       onSubmit={(event) => void submit(event.formData ?? {})}
     >
-      <div className="mt-5 flex justify-end gap-2">
+      <div className={`mt-5 flex justify-end gap-2 ${inDialog ? 'sticky -bottom-5 z-10 -mx-5 -mb-5 border-t border-slate-100 bg-white px-5 py-3' : ''}`}>
         {actions}
         <Button type="submit" variant="primary" pending={pending}>
           {submitLabel}

@@ -1,5 +1,7 @@
 // The list's create, edit and state-action dialogs, each the form renderer in a Radix dialog.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getFeedback } from '../../src/api/feedback';
 import type { ListForm } from '../../src/core/generated/page-language';
 import { Button } from '../../src/ui/Button';
 import type { EntitySchema, NamedStateAction } from '../entities';
@@ -22,7 +24,9 @@ export interface RecordDialogProps {
   onSubmit: (values: EntityRecord) => Promise<void>;
 }
 
-function EditForm({ entity, form, row, onClose, onSubmit }: { entity: EntitySchema; form: ListForm; row: EntityRecord; onClose: () => void; onSubmit: RecordDialogProps['onSubmit'] }) {
+type EditFormProps = { entity: EntitySchema; form: ListForm; row: EntityRecord; onClose: () => void; onSubmit: RecordDialogProps['onSubmit']; onDirtyChange: (dirty: boolean) => void };
+
+function EditForm({ entity, form, row, onClose, onSubmit, onDirtyChange }: EditFormProps) {
   const { t } = useTranslation();
   // The list row may be partial: the form edits the full record.
   const state = useRecord(entity, String(row[primaryKey(entity)] ?? ''));
@@ -38,16 +42,27 @@ function EditForm({ entity, form, row, onClose, onSubmit }: { entity: EntitySche
       submitLabel={t('renderer.form.submit')}
       onSubmit={onSubmit}
       actions={<Button onClick={onClose}>{t('renderer.dialog.cancel')}</Button>}
+      inDialog
+      onDirtyChange={onDirtyChange}
     />
   );
 }
 
-export function RecordDialog({ state, entity, form, onClose, onSubmit }: RecordDialogProps) {
+export function RecordDialog({ state, entity, form, onClose: close, onSubmit }: RecordDialogProps) {
   const { t } = useTranslation();
-  const cancel = <Button onClick={onClose}>{t('renderer.dialog.cancel')}</Button>;
+  // Esc, ×, a click outside or 取消 on a changed form first ask whether to discard the changes.
+  const [dirty, setDirty] = useState(false);
+  const onClose = async () => {
+    const discard = !dirty || await getFeedback().confirm({
+      title: t('renderer.dialog.discardTitle'), text: t('renderer.dialog.discardText'),
+      confirmText: t('renderer.dialog.discard'), cancelText: t('renderer.dialog.keepEditing'),
+    });
+    if (discard) close();
+  };
+  const cancel = <Button onClick={() => void onClose()}>{t('renderer.dialog.cancel')}</Button>;
   if (state.kind === 'state') {
     return (
-      <Modal title={t(state.action.label)} open onClose={onClose}>
+      <Modal title={t(state.action.label)} open onClose={() => void onClose()}>
         <EntityForm
           entity={entity}
           groups={[{ fields: state.action.fields ?? [] }]}
@@ -58,17 +73,30 @@ export function RecordDialog({ state, entity, form, onClose, onSubmit }: RecordD
           submitLabel={t('renderer.form.submit')}
           onSubmit={onSubmit}
           actions={cancel}
+          inDialog
+          onDirtyChange={setDirty}
         />
       </Modal>
     );
   }
   if (!form) return null;
   return (
-    <Modal title={t(state.kind === 'create' ? 'page.action.create' : 'page.action.edit')} open onClose={onClose} wide>
+    <Modal title={t(state.kind === 'create' ? 'page.action.create' : 'page.action.edit')} open onClose={() => void onClose()} wide>
       {state.kind === 'edit' ? (
-        <EditForm entity={entity} form={form} row={state.row} onClose={onClose} onSubmit={onSubmit} />
+        <EditForm entity={entity} form={form} row={state.row} onClose={() => void onClose()} onSubmit={onSubmit} onDirtyChange={setDirty} />
       ) : (
-        <EntityForm entity={entity} groups={form.groups} layout={form.layout} mode="create" initialData={state.initial} submitLabel={t('renderer.form.submit')} onSubmit={onSubmit} actions={cancel} />
+        <EntityForm
+          entity={entity}
+          groups={form.groups}
+          layout={form.layout}
+          mode="create"
+          initialData={state.initial}
+          submitLabel={t('renderer.form.submit')}
+          onSubmit={onSubmit}
+          actions={cancel}
+          inDialog
+          onDirtyChange={setDirty}
+        />
       )}
     </Modal>
   );
