@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../../src/api/feedback';
+import { withActionDefaults } from '../../src/core/page/actionDefaults';
 import type { ListForm } from '../../src/core/generated/page-language';
 import { Button } from '../../src/ui/Button';
 import type { EntitySchema, NamedStateAction } from '../entities';
@@ -69,7 +70,7 @@ export function RecordDialog({ state, entity, form, onClose: close, onSubmit }: 
           layout={1}
           mode="action"
           required={state.action.required ?? []}
-          initialData={state.rows.length === 1 ? state.rows[0] : undefined}
+          initialData={withActionDefaults(state.action, state.rows.length === 1 ? state.rows[0]! : {}, new Date())}
           submitLabel={t('renderer.form.submit')}
           onSubmit={onSubmit}
           actions={cancel}

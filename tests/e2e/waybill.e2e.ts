@@ -148,7 +148,7 @@ describe('waybill list as branch staff', () => {
     expect(await page.locator('tbody tr').first().innerText()).toContain(answer.data.shippingNoteNumber);
   });
 
-  it('the load action moves a dispatched waybill to 已装货', async () => {
+  it('the load action offers now and the waybill weight, and moves a dispatched waybill to 已装货', async () => {
     const { page } = session;
     await page.getByRole('button', { name: '重置' }).click();
     await chooseOption(page, '运单状态', '已派车');
@@ -157,6 +157,10 @@ describe('waybill list as branch staff', () => {
     const row = page.locator('tbody tr').filter({ hasText: String(target.shippingNoteNumber) });
     await row.getByRole('button', { name: '装货' }).click();
     const dialog = page.getByRole('dialog');
+    // The dialog offers now as the loading time and the waybill's weight as the loading weight.
+    const offered = await dialog.locator('#root_despatchActualDateTime').inputValue();
+    expect(Math.abs(Date.parse(`${offered.replace(" ", "T").slice(0, 16)}:00+08:00`) - Date.now())).toBeLessThan(5 * 60_000);
+    expect(Number(await dialog.locator('#root_loadingWeight').inputValue())).toBe(Number(target.goodsItemGrossWeight));
     await dialog.locator('#root_despatchActualDateTime').fill('2026-11-20T08:30');
     await dialog.locator('#root_loadingWeight').fill('31.2');
     const done = page.waitForResponse((r) => r.url().endsWith(`/waybill/${target.id}/load`));

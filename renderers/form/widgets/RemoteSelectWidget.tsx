@@ -5,6 +5,8 @@ import type { Relation } from '../../../src/core/generated/entity-language';
 import { RemoteSelect } from '../../shared/RemoteSelect';
 import type { EntityFormContext } from '../formContext';
 
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
 export function RemoteSelectWidget({ id, name, value, label, disabled = false, readonly = false, options, registry, schema, onChange }: WidgetProps) {
   const relation = options.relation as Relation | undefined;
   const context = registry.formContext as EntityFormContext | undefined;
@@ -22,12 +24,18 @@ export function RemoteSelectWidget({ id, name, value, label, disabled = false, r
       onChange={(next) => onChange(Array.isArray(next) && next.length === 0 ? undefined : typed(next))}
       onPick={(next, record) => {
         const fill = Object.entries(relation.fill ?? {});
-        if (fill.length === 0 || !context) {
+        // Proposed fields (a vehicle's bound driver) only go into fields still empty.
+        const propose = Object.entries(relation.propose ?? {}).filter(([target, source]) => isBlank(context?.values?.[target]) && !isBlank(record[source]));
+        if ((fill.length === 0 && propose.length === 0) || !context) {
           onChange(typed(next));
           return;
         }
-        // The value and the filled fields change in one update of the form data.
-        context.fill({ [name]: typed(next), ...Object.fromEntries(fill.map(([target, source]) => [target, record[source] ?? undefined])) });
+        // The value and the filled and proposed fields change in one update of the form data.
+        context.fill({
+          [name]: typed(next),
+          ...Object.fromEntries(fill.map(([target, source]) => [target, record[source] ?? undefined])),
+          ...Object.fromEntries(propose.map(([target, source]) => [target, record[source]])),
+        });
       }}
     />
   );

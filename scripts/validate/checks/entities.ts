@@ -228,10 +228,12 @@ function checkField(source: JsonSource, entity: EntitySchema, prop: string, fiel
       for (const side of ['value', 'label'] as const)
         if (!related.properties[relation[side]])
           problems.push(at(source, `${base}/x-relation/${side}`, `"${relation[side]}" is not a field of entity "${relation.entity}"`));
-      for (const [own, theirs] of Object.entries(relation.fill ?? {})) {
-        const pointer = `${base}/x-relation/fill/${escapeToken(own)}`;
-        if (!entity.properties[own]) problems.push(at(source, pointer, `"${own}" is not a field of entity "${id}"`));
-        if (!related.properties[theirs]) problems.push(at(source, pointer, `"${theirs}" is not a field of entity "${relation.entity}"`));
+      for (const key of ['fill', 'propose'] as const) {
+        for (const [own, theirs] of Object.entries(relation[key] ?? {})) {
+          const pointer = `${base}/x-relation/${key}/${escapeToken(own)}`;
+          if (!entity.properties[own]) problems.push(at(source, pointer, `"${own}" is not a field of entity "${id}"`));
+          if (!related.properties[theirs]) problems.push(at(source, pointer, `"${theirs}" is not a field of entity "${relation.entity}"`));
+        }
       }
     }
   }
@@ -264,6 +266,12 @@ function checkStates(source: JsonSource, entity: EntitySchema, context: EntityCo
     (action.required ?? []).forEach((field, i) => {
       if (!(action.fields ?? []).includes(field)) problems.push(at(source, `${base}/required/${i}`, `"${field}" is required but not among the action's fields`));
     });
+    for (const [field, offered] of Object.entries(action.defaults ?? {})) {
+      const pointer = `${base}/defaults/${escapeToken(field)}`;
+      if (!(action.fields ?? []).includes(field)) problems.push(at(source, pointer, `"${field}" has a default but is not among the action's fields`));
+      if (offered === 'now' && entity.properties[field]?.['x-widget'] !== 'datetime') problems.push(at(source, pointer, `"now" is a default of date-time fields only (x-widget datetime)`));
+      if (typeof offered === 'object' && !entity.properties[offered.copy]) problems.push(at(source, `${pointer}/copy`, `"${offered.copy}" is not a field of this entity`));
+    }
   }
   return problems;
 }

@@ -619,6 +619,14 @@ export type StateActionFields = FieldName[];
  */
 export type StateActionRequired = FieldName[];
 /**
+ * "now", or the field whose value is copied.
+ */
+export type StateActionDefault = DefaultNow | DefaultCopy;
+/**
+ * The moment the dialog opens.
+ */
+export type DefaultNow = 'now';
+/**
  * Fields set to the time of the action (review time, report time).
  */
 export type StateActionTimes = FieldName[];
@@ -876,12 +884,19 @@ export interface Relation {
   value: FieldName1;
   label: FieldName2;
   fill?: RelatedFill;
+  propose?: RelatedPropose;
   where?: RelatedWhere;
 }
 /**
  * Fields of this entity filled from the chosen record: this entity's field -> the related entity's field.
  */
 export interface RelatedFill {
+  [k: string]: FieldName;
+}
+/**
+ * Fields of this entity the form proposes from the chosen record when they are empty: this entity's field -> the related entity's field (a vehicle's bound driver in 派车). Unlike fill the user may change them, and the server copies nothing.
+ */
+export interface RelatedPropose {
   [k: string]: FieldName;
 }
 /**
@@ -1059,7 +1074,20 @@ export interface StateAction {
   confirm?: StateActionConfirm;
   fields?: StateActionFields;
   required?: StateActionRequired;
+  defaults?: StateActionDefaults;
   times?: StateActionTimes;
+}
+/**
+ * What the action's dialog offers in its empty fields: "now" (a date-time field: the moment the dialog opens) or { "copy": <field> } (the record's value of another field: the waybill's weight as the loading weight). The user may change them.
+ */
+export interface StateActionDefaults {
+  [k: string]: StateActionDefault;
+}
+/**
+ * The record's value of another field.
+ */
+export interface DefaultCopy {
+  copy: FieldName;
 }
 /**
  * Order of a list or export that names no sortField.
