@@ -1,10 +1,12 @@
 // The one query the blocks of a page share: the filters block writes it, the table, summary,
 // chart and stats blocks read it; status tabs add their filter; a report's group-by choice is
 // part of it. Kept per tab (src/session/listQueries.ts) like a list's, so a tab comes back as the
-// user left it. Any block's action reloads every block (`reloads`).
+// user left it. Any block's action reloads every block (`reloads`). Paging and sort are the first
+// table's; a further table of the page (数据字典's items under its dictionaries) takes the filters
+// and keeps its own paging and sort (useTableQuery).
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { initialListQuery, listQueryReducer, toRequestParams, type ListQueryAction, type ListQueryState, type RangeEncoding } from '../../src/core/list/listQuery';
-import type { Block, BlockPage, FixedFilter } from '../../src/core/generated/page-language';
+import { initialListQuery, listQueryReducer, setPage, toRequestParams, type ListQueryAction, type ListQueryState, type RangeEncoding } from '../../src/core/list/listQuery';
+import type { Block, BlockPage, FixedFilter, TableBlock } from '../../src/core/generated/page-language';
 import { allBlocks, blocksOf } from '../../src/core/page/expandPage';
 import { rememberedListQuery, rememberListQuery } from '../../src/session/listQueries';
 import { entityFor, fieldMeta, hasEntity } from '../entities';
@@ -28,6 +30,8 @@ export interface PageQuery {
   /** Bumped by reload(): blocks refetch when it changes. */
   reloads: number;
   reload: () => void;
+  /** The page's first table: its paging and sort are the query's. */
+  primaryTable?: TableBlock;
 }
 
 const PageQueryContext = createContext<PageQuery | null>(null);
@@ -96,8 +100,48 @@ export function PageQueryProvider({ page, tabKey, children }: { page: BlockPage;
     return () => window.clearInterval(timer);
   }, [page.refresh, reload]);
   const value = useMemo<PageQuery>(
-    () => ({ query, initial, dispatch, params, rangeEncodings, groupBy, setGroupBy, tabFilter, setTabFilter, setTabParams, reloads, reload }),
-    [query, initial, params, rangeEncodings, groupBy, tabFilter, setTabFilter, setTabParams, reloads, reload],
+    () => ({ query, initial, dispatch, params, rangeEncodings, groupBy, setGroupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, primaryTable: table }),
+    [query, initial, params, rangeEncodings, groupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, table],
   );
   return <PageQueryContext.Provider value={value}>{children}</PageQueryContext.Provider>;
+}
+
+export type TableQuery = Pick<PageQuery, 'query' | 'initial' | 'dispatch' | 'params' | 'reloads' | 'reload'>;
+
+/** The query a table block reads: the page's for its first table. A further table (of another
+ * entity, with its own sort fields and page size) takes the page's filters but pages and sorts on
+ * its own, from its block's defaults, back to its first page when the filters change. */
+export function useTableQuery(block: TableBlock): TableQuery {
+  const shared = usePageQuery();
+  const own = shared.primaryTable !== undefined && shared.primaryTable !== block;
+  const ownInitial = useMemo(
+    () => initialListQuery({ pageSize: block.pageSize, defaultSort: block.defaultSort }),
+    [block.pageSize, block.defaultSort],
+  );
+  const [paging, dispatchPaging] = useReducer(listQueryReducer, ownInitial);
+  const filtersKey = JSON.stringify([shared.query.filters, shared.query.ranges, shared.query.areas, shared.tabFilter]);
+  const [pagingFor, setPagingFor] = useState(filtersKey);
+  if (pagingFor !== filtersKey) {
+    setPagingFor(filtersKey);
+    if (paging.pageNum !== 1) dispatchPaging(setPage(1));
+  }
+  const { query: sharedQuery, params: sharedParams, initial: sharedInitial, dispatch: sharedDispatch } = shared;
+  const query = useMemo<ListQueryState>(() => {
+    const { pageNum, pageSize, sortField, sortType } = paging;
+    const { sortField: _field, sortType: _type, ...filters } = sharedQuery;
+    return { ...filters, pageNum, pageSize, ...(sortField && sortType ? { sortField, sortType } : {}) };
+  }, [paging, sharedQuery]);
+  const params = useMemo<ListParams>(() => {
+    const { pageNum: _num, pageSize: _size, sortField: _field, sortType: _type, ...filters } = sharedParams;
+    const { pageNum, pageSize, sortField, sortType } = toRequestParams(paging);
+    return { ...filters, pageNum: pageNum!, pageSize: pageSize!, ...(sortField !== undefined && sortType !== undefined ? { sortField, sortType } : {}) };
+  }, [paging, sharedParams]);
+  const dispatch = useCallback((action: ListQueryAction) => {
+    if (action.type === 'setFilters') sharedDispatch(action);
+    else if (action.type === 'refresh') {
+      sharedDispatch({ type: 'refresh', initial: sharedInitial });
+      dispatchPaging({ type: 'refresh', initial: ownInitial });
+    } else dispatchPaging(action);
+  }, [sharedDispatch, sharedInitial, ownInitial]);
+  return own ? { query, initial: ownInitial, dispatch, params, reloads: shared.reloads, reload: shared.reload } : shared;
 }

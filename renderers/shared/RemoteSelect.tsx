@@ -141,7 +141,7 @@ export function RemoteSelect({ id, relation, value, multiple = false, disabled =
         className="w-full rounded border border-slate-300 px-3 py-1.5 text-sm outline-none focus:border-primary"
       />
       {open && (
-        <ul id={listId} role="listbox" className="absolute z-10 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-200 bg-white shadow">
+        <ul id={listId} role="listbox" className="absolute z-20 mt-1 max-h-60 w-full overflow-auto rounded border border-slate-200 bg-white shadow">
           {options.length === 0 && <li className="px-3 py-2 text-sm text-slate-400">{t('renderer.remote.none')}</li>}
           {options.map((record) => {
             const optionValue = String(record[relation.value] ?? '');

@@ -26,7 +26,7 @@ export function leafActions(row: Pick<MenuRow, 'actions'>): string[] {
 }
 
 /** A menu added by staff has its titles on the record (its Chinese one in `title`). */
-function titlesOf(row: MenuRow): ResourceMeta['titles'] | undefined {
+export function titlesOf(row: MenuRow): ResourceMeta['titles'] | undefined {
   const titles = Object.fromEntries(([['en', row.title_en], ['es', row.title_es], ['ja', row.title_ja]] as const)
     .filter(([, title]) => typeof title === 'string' && title !== ''));
   return Object.keys(titles).length > 0 ? titles : undefined;

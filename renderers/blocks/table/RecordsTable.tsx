@@ -20,7 +20,7 @@ import { DataTable } from '../../list/DataTable';
 import { exportLimit } from '../../list/export/clientExport';
 import { Pagination } from '../../list/Pagination';
 import { useListActions } from '../../list/useListActions';
-import { usePageQuery } from '../pageQuery';
+import { useTableQuery } from '../pageQuery';
 import { SelectionBar } from './SelectionBar';
 import { useRecords } from './useRecords';
 
@@ -37,7 +37,7 @@ export interface RecordsTableProps {
 export function RecordsTable({ block, columns: allColumns, entity, component, screen, presets }: RecordsTableProps) {
   const { t } = useTranslation();
   const { code, branch, exportableQuantity } = useSnapshot(session);
-  const { query, initial, dispatch, params, reloads, reload } = usePageQuery();
+  const { query, initial, dispatch, params, reloads, reload } = useTableQuery(block);
   const list = useRecords(entity, params, reloads);
 
   const columns = useMemo(() => allColumns.filter((column) => !column.permission || hasPermission(column.permission)), [allColumns]);

@@ -6,10 +6,14 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../src/api/http';
+import type { ResourceMeta } from '../../../src/core/generated/api';
+import { routeTitle } from '../../../src/i18n/routeTitle';
 
 export interface ResourceOption {
   name: string;
   title: string;
+  /** The other languages' titles of a menu added on systemManage/authorityCreation (its `title` is Chinese). */
+  titles?: ResourceMeta['titles'];
   actions?: string[];
   children?: ResourceOption[];
 }
@@ -55,7 +59,7 @@ function Node({ node, value, disabled, depth, onChange }: {
   const codes = useMemo(() => codesUnder(node), [node]);
   const held = codes.filter((code) => value.has(code)).length;
   const all = codes.length > 0 && held === codes.length;
-  const title = t(node.title, { defaultValue: node.name });
+  const title = routeTitle(t, { name: node.name, meta: { title: node.title, titles: node.titles } });
   if (!node.children) {
     return (
       <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1 pl-6 text-sm" data-leaf={node.name}>

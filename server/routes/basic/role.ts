@@ -26,7 +26,7 @@ import { readParams } from '../../http/params';
 import { listAnswer } from '../../http/paging';
 import { check, compile, fieldError, invalidFields } from '../../http/validate';
 import { mayPerform, screenActions } from '../../menu/permissions';
-import { isDirectory } from '../../menu/tree';
+import { isDirectory, titlesOf } from '../../menu/tree';
 import type { Database, DataScope } from '../../storage/schema';
 
 export const ROLE_SCREEN = 'basic/role';
@@ -92,16 +92,19 @@ async function permissionsOf(db: Db, code: string): Promise<string[]> {
     .filter((permission) => !deny.has(permission));
 }
 
-interface ResourceOption { name: string; title: string; actions?: string[]; children?: ResourceOption[] }
+interface ResourceOption { name: string; title: string; titles?: ReturnType<typeof titlesOf>; actions?: string[]; children?: ResourceOption[] }
 
 /** The whole menu as the permission tree shows it: directories with their leaves, each leaf
  * with its action codes' actions; hidden rows included (a role may be given them). */
 async function resourceTree(db: Db): Promise<ResourceOption[]> {
   const rows = await db.selectFrom('menu').selectAll().orderBy('sort').orderBy('id').execute();
   const build = (parent: number | null): ResourceOption[] => rows.filter((row) => row.parent_id === parent).flatMap((row): ResourceOption[] => {
-    if (!isDirectory(row)) return [{ name: row.name, title: row.title, actions: screenActions(row) }];
+    // A menu added on systemManage/authorityCreation carries its titles (the Chinese one in `title`).
+    const titles = titlesOf(row);
+    const named = { name: row.name, title: row.title, ...(titles ? { titles } : {}) };
+    if (!isDirectory(row)) return [{ ...named, actions: screenActions(row) }];
     const children = build(row.id);
-    return children.length > 0 ? [{ name: row.name, title: row.title, children }] : [];
+    return children.length > 0 ? [{ ...named, children }] : [];
   });
   return build(null);
 }
