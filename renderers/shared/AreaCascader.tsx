@@ -1,8 +1,7 @@
 // Province, city and county chosen in three linked selects from the cached area tree.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AreaOption } from '../../src/core/generated/api';
-import { areaPath, loadAreaOptions } from '../../src/dicts/areaCache';
+import { areaPath } from '../../src/dicts/areaCache';
+import { useAreaOptions } from './useAreaOptions';
 
 export interface AreaCascaderProps {
   id: string;
@@ -16,16 +15,7 @@ const LEVELS = ['province', 'city', 'county'] as const;
 
 export function AreaCascader({ id, value, onChange, disabled = false }: AreaCascaderProps) {
   const { t } = useTranslation();
-  const [options, setOptions] = useState<AreaOption[]>([]);
-  useEffect(() => {
-    let current = true;
-    loadAreaOptions()
-      .then((tree) => current && setOptions(tree))
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
+  const options = useAreaOptions() ?? [];
 
   const path = areaPath(options, value);
   const levelOptions = [options, path[0]?.children ?? [], path[1]?.children ?? []];
