@@ -34,7 +34,7 @@ async function openTabs(page: Page, lang: Language, mobile: boolean): Promise<vo
     await openFromSidebar(page, text(lang, `route.${group}`), text(lang, `route.${entry}`));
   }
   await page.waitForURL((url) => url.pathname === '/transport/waybillManage');
-  await firstRecord(page).waitFor();
+  await firstRecord(page, lang).waitFor();
   if (mobile) {
     await hamburger.click();
     await page.locator('aside').waitFor();

@@ -67,11 +67,11 @@ export async function switchToTab(page: Page, title: string): Promise<void> {
 }
 
 /** The records of the list on screen below 992 px, where each row is a card. */
-export function listCards(page: Page): Locator {
-  return page.locator(`main [aria-label="${zh('renderer.table.cards')}"] > li`).filter({ visible: true });
+export function listCards(page: Page, lang = 'zh'): Locator {
+  return page.locator(`main [aria-label="${text(lang, 'renderer.table.cards')}"] > li`).filter({ visible: true });
 }
 
 /** The first record of the list on screen (kept-alive tabs hide theirs), a table row or (below 992 px) a card. */
-export function firstRecord(page: Page): Locator {
-  return page.locator('main tbody tr').or(listCards(page)).filter({ visible: true }).first();
+export function firstRecord(page: Page, lang = 'zh'): Locator {
+  return page.locator('main tbody tr').or(listCards(page, lang)).filter({ visible: true }).first();
 }
