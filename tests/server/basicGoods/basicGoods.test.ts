@@ -3,8 +3,7 @@
 // between stations and teams in departments. Each rule the schemas declare, through the API.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
-import type { EntityDb } from '../../../server/entities/listQuery';
-import { startFixture, type Fixture } from '../entities/support';
+import { entityRows, startFixture, tableRows, type Fixture } from '../entities/support';
 
 const BASIC = '/ntocc-basic-api';
 const GOODS = `${BASIC}/goods`;
@@ -20,8 +19,8 @@ beforeAll(async () => { fx = await startFixture(); });
 afterAll(() => fx.server.close());
 
 type Row = Record<string, unknown>;
-const db = () => fx.server.db as unknown as EntityDb;
-const rows = (table: string) => db().selectFrom(table).selectAll().orderBy('id').execute() as Promise<Row[]>;
+const db = () => entityRows(fx);
+const rows = (table: string) => tableRows(fx, table);
 const idOf = async (table: string, column: string, value: string) =>
   Number((await db().selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id);
 

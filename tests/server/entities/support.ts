@@ -26,6 +26,10 @@ export interface Fixture {
 /** The database as the entity API sees it: entity tables are not in the typed schema. */
 export const entityRows = (fixture: Fixture) => fixture.server.db as unknown as EntityDb;
 
+/** Every row of an entity table, in id order. */
+export const tableRows = (fixture: Fixture, table: string) =>
+  entityRows(fixture).selectFrom(table).selectAll().orderBy('id').execute() as Promise<Record<string, unknown>[]>;
+
 export async function startFixture(options: Parameters<typeof startTestServer>[0] = {}): Promise<Fixture> {
   const server = await startTestServer(options);
   const api = apiClient(server.url);

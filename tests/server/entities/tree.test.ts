@@ -3,8 +3,7 @@
 // removal of a node with children refused, the caller's scope and permissions.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
-import type { EntityDb } from '../../../server/entities/listQuery';
-import { otherBranchStaff, startFixture, type Fixture } from './support';
+import { entityRows, otherBranchStaff, startFixture, type Fixture } from './support';
 
 const DEPARTMENT = '/ntocc-basic-api/department';
 
@@ -21,7 +20,7 @@ async function children(parentId?: number, token = fx.tokens.staff): Promise<Nod
 }
 
 /** The database as the entity API sees it (entity tables are not in the typed schema). */
-const rows = () => fx.server.db as unknown as EntityDb;
+const rows = () => entityRows(fx);
 
 const names = (nodes: Node[]) => nodes.map((node) => node.name);
 

@@ -6,9 +6,8 @@
 // validation and permissions.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
-import type { EntityDb } from '../../../server/entities/listQuery';
 import { displayTime, DAY_MS, addMs } from '../../../server/storage/clock';
-import { startFixture, type Fixture } from '../entities/support';
+import { entityRows, startFixture, tableRows, type Fixture } from '../entities/support';
 import { TODO_LIST, type ToDoItem } from '../todo/support';
 
 const BASIC = '/ntocc-basic-api';
@@ -25,8 +24,8 @@ beforeAll(async () => { fx = await startFixture(); });
 afterAll(() => fx.server.close());
 
 type Row = Record<string, unknown>;
-const db = () => fx.server.db as unknown as EntityDb;
-const rows = (table: string) => db().selectFrom(table).selectAll().orderBy('id').execute() as Promise<Row[]>;
+const db = () => entityRows(fx);
+const rows = (table: string) => tableRows(fx, table);
 const post = (path: string, json: unknown, token = fx.tokens.admin) => fx.api.call<Row>(path, { method: 'POST', json, token });
 const put = (path: string, json: unknown, token = fx.tokens.admin) => fx.api.call<Row>(path, { method: 'PUT', json, token });
 const get = <T = Row>(path: string, query: Record<string, string | number> = {}, token = fx.tokens.admin) => fx.api.call<T>(path, { query, token });
