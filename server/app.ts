@@ -21,7 +21,10 @@ import { nonFiniteAnswer, parseJsonBody } from './http/jsonBody';
 import { logOptions } from './http/logging';
 import { realtimeRoutes } from './realtime/routes';
 import { basicService } from './routes/basic';
+import { customerServiceRoutes } from './routes/tms/customerService';
 import { tpsService } from './routes/tps';
+import { registerReviewFinanceHooks } from './routes/tms/reviewFinance/hooks';
+import { registerTmsRules } from './routes/tms';
 import { statisticsRoutes } from './statistics/routes';
 import { todoRoutes } from './todo/routes';
 import { DatabaseSmsSender, type SmsSender } from './sms/sender';
@@ -100,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(500).send(fail(Status.SERVER_ERROR, request.t('server.common.serverError')));
   });
 
+  registerTmsRules(ctx);
+  // The rules of the review centre's money records (开票, 对账, 付款, 核销 applications).
+  registerReviewFinanceHooks();
   await app.register(async (api) => {
     await limitCallsPerClient(api, limits.settings);
     api.addHook('onRequest', authenticate(ctx));
@@ -110,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(tpsService(ctx), { prefix: '/ntocc-tps-api' });
     await api.register(todoRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(statisticsRoutes(ctx), { prefix: '/ntocc-tms-api' });
+    await api.register(customerServiceRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(entityService(ctx, { translator }));
     await api.register(uploadRoutes(ctx, uploadsDir, translator));
   });

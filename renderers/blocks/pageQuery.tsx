@@ -84,8 +84,14 @@ export function PageQueryProvider({ page, tabKey, children }: { page: BlockPage;
     setTabFilters(tabParams);
     dispatch({ type: 'setPage', pageNum: 1 });
   }, []);
-  const [reloads, setReloads] = useState(0);
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  // A related table's own query (RelatedTable.tsx) sits inside the page's: its actions reload
+  // every block of the page (an accepted bid changes the order shown above it), and the page's
+  // reloads reach it.
+  const outer = useContext(PageQueryContext);
+  const outerReload = outer?.reload;
+  const [ownReloads, setReloads] = useState(0);
+  const reloads = ownReloads + (outer?.reloads ?? 0);
+  const reload = useCallback(() => (outerReload ? outerReload() : setReloads((count) => count + 1)), [outerReload]);
   const rangeEncodings = useMemo(() => rangeEncodingsOf(page, blocks), [page, blocks]);
   // A screen's fixed filter goes with every query (and export): a role that reaches the entity
   // through another screen too still sees here only what this screen is for.

@@ -1,7 +1,7 @@
 // One entity form: rjsf 6 with the project's validator (the same formats as the server),
 // messages in the current language, submit disabled while pending, and the server's 422
 // field errors shown on their fields.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -41,13 +41,15 @@ export interface EntityFormProps {
   onSubmit: (values: EntityRecord) => Promise<void>;
   /** Extra buttons beside submit (cancel in a dialog). */
   actions?: ReactNode;
+  /** A second submit button (保存草稿) sending the same checked values another way. */
+  secondary?: { label: string; onSubmit: (values: EntityRecord) => Promise<void> };
   /** In a dialog the buttons stay at its bottom edge however long the form (sticky footer). */
   inDialog?: boolean;
   /** Told whether the values differ from the initial ones (a dialog asks before discarding them). */
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions, inDialog = false, onDirtyChange }: EntityFormProps) {
+export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions, secondary, inDialog = false, onDirtyChange }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   // Create and edit forms also require what the user's branch requires (systemManage/fieldRequired).
   const [extraRequired, setExtraRequired] = useState<readonly string[]>([]);
@@ -68,6 +70,8 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
+  // Which submit button sent the form (rjsf's submit event does not say).
+  const viaSecondary = useRef(false);
 
   const context = useMemo<EntityFormContext>(() => ({ fill: (values) => setFormData((data) => ({ ...data, ...values })), values: formData }), [formData]);
   const extraErrors = useMemo(() => (Object.keys(serverErrors).length > 0 ? toErrorSchema(serverErrors) : undefined), [serverErrors]);
@@ -92,7 +96,9 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
   const submit = async (values: EntityRecord) => {
     setPending(true);
     try {
-      await onSubmit(formValues(values, form.fields));
+      const send = viaSecondary.current && secondary ? secondary.onSubmit : onSubmit;
+      viaSecondary.current = false;
+      await send(formValues(values, form.fields));
       setServerErrors({});
     } catch (error) {
       setServerErrors(fieldErrorsOf(error));
@@ -123,7 +129,12 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
     >
       <div className={`mt-5 flex justify-end gap-2 ${inDialog ? 'sticky -bottom-5 z-10 -mx-5 -mb-5 border-t border-slate-100 bg-white px-5 py-3' : ''}`}>
         {actions}
-        <Button type="submit" variant="primary" pending={pending}>
+        {secondary && (
+          <Button type="submit" pending={pending} onClick={() => { viaSecondary.current = true; }}>
+            {secondary.label}
+          </Button>
+        )}
+        <Button type="submit" variant="primary" pending={pending} onClick={() => { viaSecondary.current = false; }}>
           {submitLabel}
         </Button>
       </div>

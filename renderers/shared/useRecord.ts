@@ -6,7 +6,9 @@ import { withProgress } from '../../src/layout/progress/progressStore';
 
 export type RecordState = { status: 'loading' } | { status: 'loaded'; record: EntityRecord } | { status: 'failed' };
 
-export function useRecord(entity: EntitySchema, id: string | null): RecordState {
+/** `version`: a change loads the record again (a page's reloads after an action), keeping the
+ * record shown until the new answer comes. */
+export function useRecord(entity: EntitySchema, id: string | null, version = 0): RecordState {
   const [answer, setAnswer] = useState<{ key: string; state: RecordState } | null>(null);
   const key = id ? `${entity.$id}/${id}` : '';
   useEffect(() => {
@@ -19,7 +21,7 @@ export function useRecord(entity: EntitySchema, id: string | null): RecordState 
     return () => {
       current = false;
     };
-  }, [entity, id]);
+  }, [entity, id, version]);
   if (!id) return { status: 'failed' };
   return answer?.key === key ? answer.state : { status: 'loading' };
 }

@@ -39,7 +39,8 @@ export interface EntityDefinition {
   transient: ReadonlySet<string>;
   /** x-hidden: columns never answered, exported or logged. */
   hidden: ReadonlySet<string>;
-  scope: { branch?: EntityField; shipper?: EntityField; driver?: EntityField };
+  /** openTo: party scopes reaching the whole branch (x-scope openTo: the order hall). */
+  scope: { branch?: EntityField; shipper?: EntityField; driver?: EntityField; openTo: readonly ('shipper' | 'driver')[] };
   states?: EntitySchema['x-states'] & { fieldColumn: string };
 }
 
@@ -80,6 +81,7 @@ export function defineEntity(schema: EntitySchema): EntityDefinition {
       branch: field(schema['x-scope']?.branch),
       shipper: field(schema['x-scope']?.shipper),
       driver: field(schema['x-scope']?.driver),
+      openTo: schema['x-scope']?.openTo ?? [],
     },
     states: states ? { ...states, fieldColumn: field(states.field)!.column } : undefined,
   };

@@ -83,13 +83,14 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
     const writable = READ_ACTIONS.has(action) || !writtenByServerOnly(entity);
     // Parts of another entity's records (x-part-of) are reached through that entity's screens:
     // view (export) to read them, edit to write them; its screens' fixed filters are about its
-    // own fields.
+    // own fields. A part may also have screens of its own (a review queue of the members a
+    // fleet takes in), reached as any entity's.
     const owner = entity.schema['x-part-of']?.entity;
     if (owner && writable) {
       const ownerGrants = await screensGranting(ctx.db, caller.role, owner, READ_ACTIONS.has(action) ? action : 'edit');
       if (ownerGrants.length > 0) return { caller, texts, screenFilter: null };
     }
-    const grants = writable && !owner ? await screensGranting(ctx.db, caller.role, entity.name, action) : [];
+    const grants = writable ? await screensGranting(ctx.db, caller.role, entity.name, action) : [];
     if (grants.length > 0) return { caller, texts, screenFilter: screenFilterOf(entity, grants) };
     await reply.send(fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.forbidden', {
       action: texts.entityT(entity.states?.actions[action]?.label ?? `entityApi.permission.${action}`, { defaultValue: action }),

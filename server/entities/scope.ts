@@ -3,7 +3,8 @@
 // record; `branch` the records of the caller's branch; `branches` those of the role's chosen
 // branches; `shipper` and `driver` only the records whose shipper or driver column holds the
 // caller's party code, within the caller's branch. An entity without the column a scope needs is
-// out of that scope's reach entirely.
+// out of that scope's reach entirely, unless its x-scope opens it to that scope (openTo: the
+// order hall's offers reach every driver of the branch, narrowed by the hall's fixed filter).
 import type { Caller } from './caller';
 import type { EntityDefinition } from './definition';
 import type { Condition } from './listQuery';
@@ -18,14 +19,14 @@ export interface Reach { scope: ScopeCondition[]; filters: Condition[] }
 
 /** The caller's equalities, or null when the caller reaches nothing of the entity. */
 export function scopeConditions(entity: EntityDefinition, caller: Caller): ScopeCondition[] | null {
-  const { branch, shipper, driver } = entity.scope;
+  const { branch, shipper, driver, openTo } = entity.scope;
   const inBranch = branch ? [{ column: branch.column, value: caller.branchCode }] : [];
   switch (caller.dataScope) {
     case 'all': return [];
     case 'branches': return [];
     case 'branch': return inBranch;
-    case 'shipper': return shipper ? [...inBranch, { column: shipper.column, value: caller.code }] : null;
-    case 'driver': return driver ? [...inBranch, { column: driver.column, value: caller.code }] : null;
+    case 'shipper': return shipper ? [...inBranch, { column: shipper.column, value: caller.code }] : openTo.includes('shipper') ? inBranch : null;
+    case 'driver': return driver ? [...inBranch, { column: driver.column, value: caller.code }] : openTo.includes('driver') ? inBranch : null;
     default: return null;
   }
 }

@@ -26,6 +26,7 @@ import { settleDerived } from './derived';
 import { duplicateErrors, linkedPartyErrors, uniqueViolationErrors } from './unique';
 import { treeParentErrors, treeRemovalRefusal } from './treeWrites';
 import { decorated, hooksOf, type HookContext } from './hooks';
+import { auditLevelsOf } from '../sysconfig/auditLevels';
 
 export interface WriteContext {
   db: Db;
@@ -204,6 +205,8 @@ export async function updateRecord(ctx: WriteContext, id: number, payload: unkno
     await checkReferences(trx, ctx, values, id, [...locks.errors, ...missing]);
     if (locks.reopen) {
       Object.assign(values, locks.reopen);
+      // Sent back to review: its approvals start again.
+      if (entity.states?.levelField) values[entity.states.levelField] = 0;
       await logReopen(trx, ctx, id, stored, locks);
     }
     const payload = { ...values };
@@ -245,11 +248,13 @@ export async function readRecord(ctx: Omit<WriteContext, 'now'>, id: number): Pr
 }
 
 /** A state action: allowed only in its from-states; writes the action's fields, the new state
- * and a line of the record's history (entity_action_log). */
+ * and a line of the record's history (entity_action_log). An action with `review` approves one
+ * level of the branch's 审核配置 at a time (reviewStep). The row is updated only while it is
+ * still in the state (and level) it was read in, so of two reviewers acting at once one wins and
+ * the other is told the record changed. */
 export async function performAction(ctx: WriteContext, id: number, actionName: string, payload: unknown): Promise<Answer<unknown>> {
   const { entity, texts, now, caller } = ctx;
   const states = entity.states!;
-  const action = states.actions[actionName];
   const validate = entity.validateAction.get(actionName)!;
   // An action without fields (approve) may come without a body.
   const body: unknown = payload === undefined || payload === null ? {} : payload;
@@ -257,31 +262,90 @@ export async function performAction(ctx: WriteContext, id: number, actionName: s
   const written: EntityRecord = {};
   return run(ctx, async (trx) => {
     const row = await findScoped(trx, ctx, id);
-    if (!row) return notFound(texts);
-    const from = String(row[states.fieldColumn]);
-    if (!action.from.includes(from)) {
-      const stateName = (code: string) => texts.entityT(`dict.${states.dict}.${code}`, { defaultValue: code });
-      return fail(Status.INVALID_PAYLOAD, translate(texts, 'entityApi.error.wrongState', {
-        action: texts.entityT(action.label, { defaultValue: actionName }),
-        state: stateName(from),
-        allowed: action.from.map(stateName).join(texts.entityT('entityApi.listSeparator')),
-      }), { state: from, allowed: action.from });
+    if (!row) {
+      // Gone from the screen (a review queue), most often because someone else has just decided
+      // it: still out of reach (404), but the message says so and names its state.
+      const moved = ctx.screenFilter ? await findScoped(trx, { ...ctx, screenFilter: null }, id) : undefined;
+      if (!moved) return notFound(texts);
+      const state = String(moved[states.fieldColumn]);
+      return fail(Status.NOT_FOUND, translate(texts, 'entityApi.error.leftScreen', {
+        state: texts.entityT(`dict.${states.dict}.${state}`, { defaultValue: state }),
+      }), { state });
     }
+    const from = String(row[states.fieldColumn]);
+    if (!states.actions[actionName]!.from.includes(from)) return wrongState(ctx, actionName, from);
     const prepared = checkedPayload(texts, validate, body);
     if ('answer' in prepared) return prepared.answer;
     const { values } = prepared;
     await checkReferences(trx, ctx, values, id);
-    const to = action.to ?? from;
+    const stored = recordOf(entity, row);
+    const step = await reviewStep(trx, ctx, actionName, stored);
+    if ('answer' in step) return step.answer;
+    const to = step.to ?? states.actions[actionName]!.to ?? from;
     Object.assign(written, values);
     fillOnAction(entity, actionName, written, now);
     written[states.field] = to;
+    if (states.levelField && step.level !== undefined) written[states.levelField] = step.level;
+    else if (states.levelField && to !== from) written[states.levelField] = 0;
+    // A hook may refuse, write other records (the waybill an accepted bid makes) and add values,
+    // the state too (an order whose last vehicle is found is 已成交): what it wrote rolls back
+    // with any refusal from here on.
+    const refusal = await hooksOf(entity.name)?.beforeAction?.(hookContext(trx, ctx), actionName, id, stored, written);
+    if (typeof refusal === 'string' && refusal) throw new Refusal(fail(Status.INVALID_PAYLOAD, refusal));
+    refuseWith(ctx, typeof refusal === 'string' ? undefined : refusal);
     written.gmtModified = displayTime(now);
-    await (trx as unknown as EntityDb).updateTable(entity.table).set(rowOf(entity, written))
-      .where(entity.primaryKey.column, '=', id).execute();
+    let update = (trx as unknown as EntityDb).updateTable(entity.table).set(rowOf(entity, written))
+      .where(entity.primaryKey.column, '=', id).where(states.fieldColumn, '=', from);
+    if (states.levelField) update = update.where(levelColumn(entity), '=', Number(stored[states.levelField] ?? 0));
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new Refusal(fail(Status.INVALID_PAYLOAD, translate(texts, 'entityApi.error.changedMeanwhile')));
     await trx.insertInto('entity_action_log').values({
-      entity: entity.name, record_id: id, action: actionName, from_state: from, to_state: to,
-      party_code: caller.code, payload: JSON.stringify(values), gmt_created: displayTime(now),
+      entity: entity.name, record_id: id, action: actionName, from_state: from, to_state: String(written[states.field] ?? to), party_code: caller.code,
+      payload: JSON.stringify(step.level !== undefined ? { ...values, reviewLevel: step.level } : values), gmt_created: displayTime(now),
     }).execute();
-    return committed(trx, ctx, { action: actionName, id, before: recordOf(entity, row), after: await reread(trx, ctx, id) }, values);
+    return committed(trx, ctx, { action: actionName, id, before: stored, after: await reread(trx, ctx, id) }, values);
   }, written);
+}
+
+function wrongState(ctx: WriteContext, actionName: string, from: string): Answer<unknown> {
+  const { texts } = ctx;
+  const states = ctx.entity.states!;
+  const action = states.actions[actionName]!;
+  const stateName = (code: string) => texts.entityT(`dict.${states.dict}.${code}`, { defaultValue: code });
+  return fail(Status.INVALID_PAYLOAD, translate(texts, 'entityApi.error.wrongState', {
+    action: texts.entityT(action.label, { defaultValue: actionName }),
+    state: stateName(from),
+    allowed: action.from.map(stateName).join(texts.entityT('entityApi.listSeparator')),
+  }), { state: from, allowed: action.from });
+}
+
+function levelColumn(entity: RegisteredEntity): string {
+  return entity.byProperty.get(entity.states!.levelField!)!.column;
+}
+
+/** Where an action with `review` takes the record: `level`, the levels passed after this
+ * approval, and `to`, its state (kept until the last level); {} for other actions; or the
+ * refusal of a caller whose role does not approve the next level, or who approved the level
+ * before (two levels are two people). */
+async function reviewStep(trx: Transaction<Database>, ctx: WriteContext, actionName: string, stored: EntityRecord): Promise<{ level?: number; to?: string } | { answer: Answer<unknown> }> {
+  const { entity, caller, texts } = ctx;
+  const states = entity.states!;
+  const action = states.actions[actionName]!;
+  if (!action.review || !states.levelField) return {};
+  const branch = entity.scope.branch ? String(stored[entity.scope.branch.property] ?? caller.branchCode) : caller.branchCode;
+  const levels = await auditLevelsOf(trx, branch, action.review);
+  const passed = Math.min(Number(stored[states.levelField] ?? 0), levels.length - 1);
+  const next = levels[passed]!;
+  if (next.role !== null && next.role !== caller.role) {
+    const role = await trx.selectFrom('role').select('name').where('code', '=', next.role).executeTakeFirst();
+    return { answer: fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.reviewRole', { level: next.level, role: role?.name ?? next.role })) };
+  }
+  if (passed > 0) {
+    const previous = await trx.selectFrom('entity_action_log').select('party_code')
+      .where('entity', '=', entity.name).where('record_id', '=', Number(stored[entity.primaryKey.property]))
+      .where('action', '=', actionName).orderBy('id', 'desc').executeTakeFirst();
+    if (previous?.party_code === caller.code) return { answer: fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.reviewSamePerson')) };
+  }
+  const level = passed + 1;
+  return level < levels.length ? { level, to: String(stored[states.field]) } : { level, to: action.to };
 }

@@ -32,6 +32,12 @@ import * as vehicleServices from './0027_vehicle_services';
 import * as menuAndDictionaryScreens from './0028_menu_and_dictionary_screens';
 import * as staffAndOrganizations from './0029_staff_and_organizations';
 import * as fleetVehicleNumberIndex from './0030_fleet_vehicle_number_index';
+import * as reviewCentre from './0031_review_centre';
+import * as customerService from './0032_customer_service';
+import * as prepaymentAndLoadingQueue from './0033_prepayment_and_loading_queue';
+import * as cargoOrdersAndBids from './0034_cargo_orders_and_bids';
+import * as orderLinks from './0035_order_links';
+import * as reviewFinance from './0036_review_finance';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -64,6 +70,12 @@ const migrations: Record<string, Migration> = {
   '0028_menu_and_dictionary_screens': menuAndDictionaryScreens,
   '0029_staff_and_organizations': staffAndOrganizations,
   '0030_fleet_vehicle_number_index': fleetVehicleNumberIndex,
+  '0031_review_centre': reviewCentre,
+  '0032_customer_service': customerService,
+  '0033_prepayment_and_loading_queue': prepaymentAndLoadingQueue,
+  '0034_cargo_orders_and_bids': cargoOrdersAndBids,
+  '0035_order_links': orderLinks,
+  '0036_review_finance': reviewFinance,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,7 @@ import { seedAreas } from './areas';
 import { DEFAULT_CODES_DIR } from './codeLists';
 import { seedContent } from './content';
 import { seedDemoData } from './demo';
+import { seedCustomerServiceDemo } from '../routes/tms/customerService/demo';
 import { seedStaffAccounts } from './staffAccounts';
 import { seedLiveSite } from '../site/seed';
 import { seedDictionaries } from './dictionaries';
@@ -38,6 +39,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedAccounts(trx, passwordHash, now);
     await seedContent(trx, now);
     await seedDemoData(trx, codesDir, now);
+    await seedCustomerServiceDemo(trx, now);
     await seedStaffAccounts(trx, passwordHash, now);
     await seedLiveSite(trx, DEMO_BRANCH.code, now);
   });

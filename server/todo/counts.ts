@@ -26,14 +26,10 @@ export type ToDoKey = (typeof TODO_KEYS)[number];
 
 /** Keys answered 0 because the data that would resolve them is not built yet, with what will back each. */
 export const NOT_YET_BACKED: Readonly<Partial<Record<ToDoKey, string>>> = {
-  valuating_count: 'waybill evaluations (评价)',
   remit_count: 'settlement: waybills carry no payment record yet (运费结算/打款)',
   urge_remit_count: 'settlement: payment reminders from drivers (催款)',
   transfer_apply_count: 'wallet and transfer applications (转账申请)',
-  auth_order_count: 'shipper orders and their audit (订单审核)',
-  need_invoice: 'invoices (开票)',
   jinchang_charge_warn: 'the 晋昌 toll-charge integration',
-  pay_in_advance_count: 'prepayment applications (预付款申请)',
 };
 
 /** Whether a write to the entity can change a count: then it refreshes the branch's to-do bar. */

@@ -1,6 +1,7 @@
-// Issue 12, vehicle services in a real browser: on 维修保养 a repair goes from 申请中 to 维修中
-// (开始维修, confirmed) and to 已完成 (完工, with its parts and labour costs); the status tabs'
-// counts follow each step and the row shows the total the server computed.
+// Issue 12, vehicle services in a real browser: on 维修保养 a repair goes from 申请中, through its
+// approval on 维修审核 (issue 13: made here through the API), to 已批准, to 维修中 (开始维修,
+// confirmed) and to 已完成 (完工, with its parts and labour costs); the status tabs' counts follow
+// each step and the row shows the total the server computed.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apiSignIn, call } from './support/api';
@@ -33,6 +34,11 @@ describe('维修保养: a repair from 申请中 to 已完成, the tab counts fol
 
   beforeAll(async () => {
     token = await apiSignIn(baseUrl, 'admin');
+    // One level of approval for repairs (the default), whatever the demo's 审核配置 says.
+    const configs = await call<{ records: { id: number }[] }>(baseUrl, 'GET', '/ntocc-basic-api/auditConfig/list?pageNum=1&pageSize=10&reviewType=repair', token);
+    for (const config of configs.data.records) {
+      await fetch(`${baseUrl}/ntocc-basic-api/auditConfig/${config.id}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled: false }) });
+    }
     const vehicles = await call<{ records: { vehicleNumber: string; reviewStatus: string }[] }>(baseUrl, 'GET', '/ntocc-basic-api/vehicle/list?pageNum=1&pageSize=10&reviewStatus=approved', token);
     const response = await fetch(`${baseUrl}${REPAIR}`, {
       method: 'POST',
@@ -68,12 +74,21 @@ describe('维修保养: a repair from 申请中 to 已完成, the tab counts fol
     await expect(row(page).textContent()).resolves.toContain(zh('dict.repair_status.applying'));
   });
 
+  it('an application is not started before its approval; approved on 维修审核, it shows under 已批准', async () => {
+    const { page } = session;
+    await expect(row(page).getByRole('button', { name: zh('entity.vehicleRepair.action.start') }).count()).resolves.toBe(0);
+    const approved = await fetch(`${baseUrl}${REPAIR}/${repair.id}/approve`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
+    expect(((await approved.json()) as { data: Repair }).data.status).toBe('approved');
+    await showOnlyTheRepair(page);
+    await expect.poll(() => tabCounts(page)).toMatchObject({ [zh('page.vehicleRepair.tab.applying')]: 0, [zh('page.vehicleRepair.tab.approved')]: 1 });
+  });
+
   it('开始维修 (confirmed) moves it to 维修中 and the counts follow', async () => {
     const { page } = session;
     await row(page).getByRole('button', { name: zh('entity.vehicleRepair.action.start') }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).filter({ hasText: zh('entity.vehicleRepair.confirm.start') });
     await confirm.getByRole('button', { name: '确定' }).click();
-    await expect.poll(() => tabCounts(page)).toMatchObject({ [zh('page.vehicleRepair.tab.applying')]: 0, [zh('page.vehicleRepair.tab.repairing')]: 1 });
+    await expect.poll(() => tabCounts(page)).toMatchObject({ [zh('page.vehicleRepair.tab.approved')]: 0, [zh('page.vehicleRepair.tab.repairing')]: 1 });
     await expect.poll(() => row(page).textContent()).toContain(zh('dict.repair_status.repairing'));
   });
 

@@ -9,6 +9,7 @@ import type { DetailBlock as DetailBlockType } from '../../../src/core/generated
 import { useDictVersion } from '../../../src/dicts/dictStore';
 import { entityFor, fieldMeta } from '../../entities';
 import type { BlockProps } from '../registry';
+import { usePageQuery } from '../pageQuery';
 import { CellValue } from '../../shared/CellValue';
 import { defaultFormat, formatValue, isEmpty } from '../../shared/formatValue';
 import { useRecord } from '../../shared/useRecord';
@@ -19,7 +20,9 @@ export function DetailBlock({ block, page }: BlockProps<DetailBlockType>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const entity = entityFor(page.entity!);
-  const state = useRecord(entity, search.get('id'));
+  // An action of another block (a related table's) may change the record: it is read again.
+  const { reloads } = usePageQuery();
+  const state = useRecord(entity, search.get('id'), reloads);
   // The tab names the record by the first field shown (运单号, 姓名): 运单详情 YD20261123000010.
   const { pathname, search: query } = useLocation();
   const first = block.sections[0]?.fields[0];

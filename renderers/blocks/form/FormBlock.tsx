@@ -6,7 +6,7 @@ import { getFeedback } from '../../../src/api/feedback';
 import type { FormBlock as FormBlockType } from '../../../src/core/generated/page-language';
 import { useSessionRoutes } from '../../../src/session/useSessionRoutes';
 import { entityFor, primaryKey } from '../../entities';
-import { createRecord, postCustom, updateRecord, type EntityRecord } from '../../entityApi';
+import { createRecord, postCustom, runStateAction, updateRecord, type EntityRecord } from '../../entityApi';
 import type { BlockProps } from '../registry';
 import { usePageQuery } from '../pageQuery';
 import { routeOfComponent } from '../../shared/routeOfComponent';
@@ -21,15 +21,38 @@ function FormBody({ block, entityName, initialData }: { block: FormBlockType; en
   // A saved form is an action of the page: the other blocks (a history table under it) reload.
   const { reload } = usePageQuery();
 
-  const save = async (values: EntityRecord) => {
-    const { submit } = block;
-    if (submit.type === 'update') await updateRecord(entity, initialData?.[primaryKey(entity)], values);
-    else if (submit.type === 'custom' && submit.path) await postCustom(entity, submit.path, values);
-    else await createRecord(entity, values);
-    getFeedback().message('success', t('renderer.form.saved'));
+  const { submit } = block;
+  const done = (message: string) => {
+    getFeedback().message('success', message);
     reload();
     if (block.redirect) navigate(routeOfComponent(routes, block.redirect));
   };
+
+  const save = async (values: EntityRecord) => {
+    if (submit.type === 'update') await updateRecord(entity, initialData?.[primaryKey(entity)], values);
+    else if (submit.type === 'custom' && submit.path) await postCustom(entity, submit.path, values);
+    else {
+      const created = await createRecord(entity, values);
+      if (submit.then) {
+        try {
+          await runStateAction(entity, created[primaryKey(entity)], submit.then, {});
+        } catch (error) {
+          // The record is saved; it waits in its first state with the reason shown.
+          getFeedback().message('error', t('renderer.form.savedNotSubmitted', { reason: error instanceof Error ? error.message : '' }));
+          reload();
+          return;
+        }
+      }
+    }
+    done(t('renderer.form.saved'));
+  };
+
+  const saveDraft = async (values: EntityRecord) => {
+    await createRecord(entity, values);
+    done(t('renderer.form.draftSaved'));
+  };
+
+  const thenLabel = submit.then ? entity['x-states']?.actions[submit.then]?.label : undefined;
 
   return (
     <EntityForm
@@ -38,8 +61,9 @@ function FormBody({ block, entityName, initialData }: { block: FormBlockType; en
       layout={block.layout}
       mode={block.submit.type === 'update' ? 'edit' : 'create'}
       initialData={initialData}
-      submitLabel={t('renderer.form.submit')}
+      submitLabel={thenLabel ? t(thenLabel) : t('renderer.form.submit')}
       onSubmit={save}
+      secondary={submit.draft ? { label: t('renderer.form.saveDraft'), onSubmit: saveDraft } : undefined}
     />
   );
 }

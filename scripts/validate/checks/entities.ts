@@ -254,8 +254,19 @@ function checkStates(source: JsonSource, entity: EntitySchema, context: EntityCo
     if (codes && !codes.has(code)) problems.push(at(source, pointer, `"${code}" is not a code of dictionary "${states.dict}"`));
   };
   checkCode('/x-states/initial', states.initial);
+  if (states.levelField) {
+    const level = entity.properties[states.levelField];
+    if (!level) problems.push(at(source, '/x-states/levelField', `"${states.levelField}" is not a field of this entity`));
+    else if (level.type !== 'integer' || !level['x-readonly']) problems.push(at(source, '/x-states/levelField', `"${states.levelField}" must be a read-only integer (x-readonly: true)`));
+  }
+  const reviews = context.dictionaries.get('audit_review_type');
   for (const [name, action] of Object.entries(states.actions)) {
     const base = `/x-states/actions/${escapeToken(name)}`;
+    if (action.review !== undefined) {
+      if (!states.levelField) problems.push(at(source, `${base}/review`, 'an action with review needs the machine\'s levelField'));
+      if (reviews && !reviews.has(action.review)) problems.push(at(source, `${base}/review`, `"${action.review}" is not a code of dictionary "audit_review_type"`));
+      if (action.to === undefined) problems.push(at(source, `${base}/review`, 'an action with review needs a to state (the state its last level moves the record to)'));
+    }
     action.from.forEach((code, i) => checkCode(`${base}/from/${i}`, code));
     if (action.to !== undefined) checkCode(`${base}/to`, action.to);
     problems.push(...checkI18nKey(source, `${base}/label`, action.label, context.catalogues));
@@ -289,7 +300,7 @@ export function checkEntity(source: JsonSource, context: EntityContext): Diagnos
   if (!entity.properties[entity['x-primary-key']])
     problems.push(at(source, '/x-primary-key', `"${entity['x-primary-key']}" is not a field of this entity`));
   for (const [role, field] of Object.entries(entity['x-scope'] ?? {}))
-    if (!entity.properties[field as string]) problems.push(at(source, `/x-scope/${role}`, `"${field}" is not a field of this entity`));
+    if (role !== 'openTo' && !entity.properties[field as string]) problems.push(at(source, `/x-scope/${role}`, `"${field}" is not a field of this entity`));
   for (const [prop, field] of Object.entries(entity.properties)) problems.push(...checkField(source, entity, prop, field, context));
   problems.push(...checkStates(source, entity, context));
   problems.push(...checkServerKeywords(source, entity, context.dictionaries));

@@ -18,10 +18,13 @@ import type { Check } from './index';
 export const PAGE_DIR = 'pages';
 const MENU_FILE = 'server/seed/data/menu.json';
 
-/** The menu groups (a component's first folder) whose every leaf must have its page
- * pages/<component>.json or be a fixed view: the screens built so far, none falling back to the
- * placeholder. A group joins when its wave of screens lands; at the end every leaf is in one. */
-export const PAGE_REQUIRED_GROUPS: readonly string[] = ['basic', 'vehicleService', 'systemManage'];
+/** The menu groups (a component's folder: `basic`, `tms/order`) whose every leaf must have its
+ * page pages/<component>.json or be a fixed view: the screens built so far, none falling back to
+ * the placeholder. A group joins when its wave of screens lands; at the end every leaf is in one. */
+export const PAGE_REQUIRED_GROUPS: readonly string[] = [
+  'basic', 'vehicleService', 'systemManage',
+  'tms/order', 'tms/transportManage', 'tms/review', 'tms/CustomerService', 'tms/PayInAdvance',
+];
 
 /** Kind branches of the language, for messages such as `"sections" is not a property of a list page`. */
 const BRANCHES = {
@@ -311,7 +314,7 @@ function menuLeaves(nodes: ResourceNode[], pointer: string, out: { node: Resourc
 export function checkMenuLeavesHavePages(menu: JsonSource, pages: Set<string>, groups: readonly string[] = PAGE_REQUIRED_GROUPS): Diagnostic[] {
   const fixed = new Set<string>(FIXED_VIEW_COMPONENTS);
   return menuLeaves(menu.value as ResourceNode[], '')
-    .filter(({ node }) => groups.includes(node.component.split('/')[0]!))
+    .filter(({ node }) => groups.some((group) => node.component.startsWith(`${group}/`)))
     .filter(({ node }) => node.component.includes('/') && !node.meta.link && !pages.has(node.component) && !fixed.has(node.component))
     .map(({ node, pointer }) => at(menu, `${pointer}/component`, `menu leaf "${node.name}" has no page pages/${node.component}.json`));
 }

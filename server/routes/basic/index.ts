@@ -15,9 +15,10 @@ import { roleRoutes } from './role';
 import { sessionRoutes } from './session';
 import { siteDeployRoutes } from './siteDeploy';
 import { sysrecordsRoutes } from '../../sysrecords/routes';
+import { reviewRoutes } from '../tms/review';
 
 const families = [authorizeRoute, sessionRoutes, partyRoutes, registerRoute, resetPasswordRoute, partyGroupRoutes, referenceRoutes, appInfoRoutes, bannerRoutes, roleRoutes, accountRoutes,
-  siteDeployRoutes, partyGroupReportRoutes, sysrecordsRoutes];
+  siteDeployRoutes, partyGroupReportRoutes, sysrecordsRoutes, reviewRoutes];
 
 export function basicService(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {

@@ -222,7 +222,9 @@ export class DemoRecord implements RecordSource {
     if (!schema['x-unique'] && !(schema['x-demo']?.unique && !schema['x-relation'])) return make();
     const used = this.run.used.get(field) ?? new Set<unknown>();
     this.run.used.set(field, used);
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    // A list of n values filled to its last one needs about n tries for the last value: 1000
+    // leaves a 31-value list (charging types) a chance of failing below 1e-14.
+    for (let attempt = 0; attempt < 1000; attempt += 1) {
       const value = make();
       if (value === undefined || value === ABSENT) return value;
       if (!used.has(value)) {
@@ -230,7 +232,7 @@ export class DemoRecord implements RecordSource {
         return value;
       }
     }
-    throw new Error(`demo data: ${this.run.entity.name}.${field} found no unused value in 100 attempts`);
+    throw new Error(`demo data: ${this.run.entity.name}.${field} found no unused value in 1000 attempts`);
   }
 
   private made(field: string, schema: PropertySchema, hint: FieldDemo | undefined): unknown {

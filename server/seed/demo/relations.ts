@@ -10,9 +10,9 @@ import { matches, resolvePath, seededReader, StoredKey, type DemoWorld, type See
 export interface Turns {
   /** Per field and state: records seen, and how many of them went to an account. */
   shares: Map<string, { seen: number; taken: number }>;
-  /** Per field with unique: the next related record. */
+  /** Per field (and where) with unique: the next related record. */
   cursors: Map<string, number>;
-  /** Per field: the related records its where allows, and those of each demo account. */
+  /** Per field (and where): the related records the where allows, and those of each demo account. */
   candidates: Map<string, { all: SeededRecord[]; byOwner: Map<DemoParty, SeededRecord[]> }>;
 }
 
@@ -44,9 +44,12 @@ export interface RelationPick {
 
 /** The related record a new record takes, or undefined when none qualifies. */
 export function pickRelated({ world, turns, field, target, hint, state }: RelationPick): SeededRecord | undefined {
-  let candidates = turns.candidates.get(field);
+  // Each where (a case's own, as a prepayment's waybill by its state) has its own candidates and
+  // cursor; with unique, cases whose wheres allow disjoint records never share one.
+  const where = hint?.where;
+  const key = where ? `${field}?${JSON.stringify(where)}` : field;
+  let candidates = turns.candidates.get(key);
   if (!candidates) {
-    const where = hint?.where;
     const all = where
       ? target.records.filter((record) => {
         const reader = seededReader(world, target.entity, record);
@@ -56,13 +59,13 @@ export function pickRelated({ world, turns, field, target, hint, state }: Relati
     const byOwner = new Map<DemoParty, SeededRecord[]>();
     for (const record of all) if (record.owner) byOwner.set(record.owner, [...byOwner.get(record.owner) ?? [], record]);
     candidates = { all, byOwner };
-    turns.candidates.set(field, candidates);
+    turns.candidates.set(key, candidates);
   }
   const { all, byOwner } = candidates;
   if (all.length === 0) return undefined;
   if (hint?.unique) {
-    const at = turns.cursors.get(field) ?? 0;
-    turns.cursors.set(field, at + 1);
+    const at = turns.cursors.get(key) ?? 0;
+    turns.cursors.set(key, at + 1);
     if (at < all.length) return all[at];
   }
   if (hint?.accounts) {

@@ -574,6 +574,12 @@ export type FieldName6 = string;
  */
 export type FieldName7 = string;
 /**
+ * Party scopes that reach every record of their branch although the entity has no column of theirs (the order hall: every driver of the branch sees the published offers). The screens granting the call still narrow it by their fixed filter (the hall shows the published ones only).
+ *
+ * @minItems 1
+ */
+export type ScopeOpenTo = ['shipper' | 'driver', ...('shipper' | 'driver')[]];
+/**
  * Name of a property of the entity (camelCase).
  */
 export type FieldName8 = string;
@@ -585,6 +591,10 @@ export type StateDictionary = string;
  * State of a new record.
  */
 export type StateInitial = string;
+/**
+ * Name of a property of the entity (camelCase).
+ */
+export type FieldName9 = string;
 /**
  * States in which the action is allowed.
  *
@@ -618,6 +628,10 @@ export type StateActionFields = FieldName[];
  * Which of the fields must be filled.
  */
 export type StateActionRequired = FieldName[];
+/**
+ * Code of an item of the state dictionary.
+ */
+export type DictCode2 = string;
 /**
  * "now", or the field whose value is copied.
  */
@@ -766,7 +780,7 @@ export type DemoRows = [DemoRow, ...DemoRow[]];
 /**
  * Code of an item of the state dictionary.
  */
-export type DictCode2 = string;
+export type DictCode3 = string;
 /**
  * The entity's table existed before its schema and is kept by hand-written migrations (the menu, the dictionaries): the engine serves it like any entity, but npm run db:diff makes and compares no table for it. Its properties must be the table's columns (camelCase).
  */
@@ -1042,6 +1056,7 @@ export interface DataScope {
   branch?: FieldName5;
   shipper?: FieldName6;
   driver?: FieldName7;
+  openTo?: ScopeOpenTo;
 }
 /**
  * The entity's states and the actions that move a record between them. The server exposes each action as POST /ntocc-<service>-api/<entity>/{id}/<action> and refuses it outside its from states.
@@ -1053,6 +1068,7 @@ export interface StateMachine {
   field: FieldName8;
   dict: StateDictionary;
   initial: StateInitial;
+  levelField?: FieldName9;
   actions: StateActions;
 }
 /**
@@ -1074,6 +1090,7 @@ export interface StateAction {
   confirm?: StateActionConfirm;
   fields?: StateActionFields;
   required?: StateActionRequired;
+  review?: DictCode2;
   defaults?: StateActionDefaults;
   times?: StateActionTimes;
 }
@@ -1191,7 +1208,7 @@ export interface EntityLatest {
   flag: FieldName;
 }
 /**
- * The records are parts of another entity's records (the members and vehicles of a fleet, the lines of an invoice) and have no screen of their own: a role reads them (list, get, export) when it holds view, and writes them (create, update, remove) when it holds edit, on a screen over that entity. Shown in a related table on that entity's pages.
+ * The records are parts of another entity's records (the members and vehicles of a fleet, the lines of an invoice) and are reached through that entity's screens: a role reads them (list, get, export) when it holds view, and writes them (create, update, remove, state actions) when it holds edit, on a screen over that entity. Shown in a related table on that entity's pages. A screen of their own (a review queue) grants its actions as any screen does.
  */
 export interface EntityPartOf {
   entity: PartOfEntity;
@@ -1210,7 +1227,7 @@ export interface EntityDemo {
   actions?: DemoActionDurations;
   tree?: DemoTree;
   rows?: DemoRows;
-  accountState?: DictCode2;
+  accountState?: DictCode3;
 }
 /**
  * State code -> weight: the records' states in these proportions (rounded to whole records, shuffled). Absent: every record stays in x-states.initial.

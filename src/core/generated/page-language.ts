@@ -316,6 +316,8 @@ export type FieldNames = [FieldName, ...FieldName[]];
 export type Submit = {
   type: SubmitType;
   path?: SubmitPath;
+  then?: SubmitThen;
+  draft?: SubmitDraft;
 };
 /**
  * create, update, or custom (with path).
@@ -325,6 +327,14 @@ export type SubmitType = 'create' | 'update' | 'custom';
  * Path under the entity API for a custom submit.
  */
 export type SubmitPath = string;
+/**
+ * A create only: the state action run on the new record right after it is saved (保存并提交: publish); the button says the action's label. Should the action be refused, the record stays saved in its initial state and the user is told why.
+ */
+export type SubmitThen = string;
+/**
+ * With then: a second button, 保存草稿, saves the record without the action (a draft to finish and submit later from its list).
+ */
+export type SubmitDraft = boolean;
 /**
  * Page opened after a successful submit.
  */

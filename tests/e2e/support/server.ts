@@ -7,6 +7,7 @@ import path from 'node:path';
 import net from 'node:net';
 import BetterSqlite3 from 'better-sqlite3';
 import { FIELD_REQUIREMENT_TABLE } from '../../../server/entities/payloads';
+import { AUDIT_CONFIG_TABLE } from '../../../server/sysconfig/auditLevels';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -66,7 +67,11 @@ export async function startServer(): Promise<RunningServer> {
   // Browser tests start from a branch that requires no field beyond the entity schemas (the demo's
   // 必填字段配置 removed); the tests of that screen make their own.
   const db = new BetterSqlite3(dbFile);
-  try { db.prepare(`delete from ${FIELD_REQUIREMENT_TABLE}`).run(); } finally { db.close(); }
+  try {
+    db.prepare(`delete from ${FIELD_REQUIREMENT_TABLE}`).run();
+    // Every review in one level (the demo's 审核配置 varies); a test of levels writes its own.
+    db.prepare(`delete from ${AUDIT_CONFIG_TABLE}`).run();
+  } finally { db.close(); }
   return {
     baseUrl,
     dbFile,

@@ -26,7 +26,7 @@ let fx: Fixture;
 let accounts: DemoAccounts;
 beforeAll(async () => {
   // The demo data as seeded, the branch's field requirements too.
-  fx = await startFixture({ demoFieldRequirements: true });
+  fx = await startFixture({ demoFieldRequirements: true, demoAuditConfig: true });
   accounts = await readDemoAccounts(fx.server.db);
 });
 afterAll(() => fx.server.close());
@@ -36,9 +36,15 @@ const seededEntities = registry.all.filter((entity) => entity.schema['x-demo']);
 const entity = (name: string) => registry.get(name)!;
 const dictionaries = new Map(dictionaryDefinitions(DEFAULT_CODES_DIR).map((d) => [d.type, new Set(d.items.map((item) => item.code))]));
 
+/** Entities the server also writes at start, after the seed (the abnormal-transport sweep
+ * raises 超时未卸货 records for overdue demo waybills): their seeded records are the first ones. */
+const WRITTEN_AT_START = new Set(['transportAbnormal']);
+
+/** The seeded records of an entity, in id order. */
 async function recordsOf(of: RegisteredEntity): Promise<EntityRecord[]> {
   const rows = await fx.server.db.selectFrom(of.table as 'tms_waybill').selectAll().orderBy('id').execute() as EntityRow[];
-  return rows.map((row) => recordOf(of, row));
+  const seeded = WRITTEN_AT_START.has(of.name) ? rows.slice(0, of.schema['x-demo']!.count) : rows;
+  return seeded.map((row) => recordOf(of, row));
 }
 
 const waybills = () => recordsOf(entity('waybill'));

@@ -8,6 +8,7 @@ import { buildApp } from '../../../server/app';
 import type { LimitSettings } from '../../../server/config';
 import type { SignInLimits } from '../../../server/auth/signInLimits';
 import { sql } from 'kysely';
+import { AUDIT_CONFIG_TABLE } from '../../../server/sysconfig/auditLevels';
 import { FIELD_REQUIREMENT_TABLE } from '../../../server/entities/payloads';
 import { seedIfEmpty } from '../../../server/seed';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
@@ -42,8 +43,14 @@ export async function requireNoMoreThanTheSchemas(db: Db): Promise<void> {
   await sql`delete from ${sql.table(FIELD_REQUIREMENT_TABLE)}`.execute(db);
 }
 
+/** Without the demo branch's 审核配置 every review has one level any approver decides; a test of
+ * levels writes its own configuration. */
+export async function reviewInOneLevel(db: Db): Promise<void> {
+  await sql`delete from ${sql.table(AUDIT_CONFIG_TABLE)}`.execute(db);
+}
+
 export async function startTestServer(
-  options: { staticDir?: string; revocationSweepMs?: number; signInLimits?: SignInLimits; limits?: Partial<LimitSettings>; demoFieldRequirements?: boolean } = {},
+  options: { staticDir?: string; revocationSweepMs?: number; signInLimits?: SignInLimits; limits?: Partial<LimitSettings>; demoFieldRequirements?: boolean; demoAuditConfig?: boolean } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-server-test-'));
   const dbFile = path.join(dir, 'freight.db');
@@ -52,6 +59,7 @@ export async function startTestServer(
   await migrateToLatest(db);
   await seedIfEmpty(db, { now: clock.now });
   if (!options.demoFieldRequirements) await requireNoMoreThanTheSchemas(db);
+  if (!options.demoAuditConfig) await reviewInOneLevel(db);
   const app = await buildApp({ db, now: clock.now, staticDir: options.staticDir ?? path.join(dir, 'dist'), revocationSweepMs: options.revocationSweepMs, signInLimits: options.signInLimits, limits: { ...ONE_ADDRESS_SMS_LIMITS, ...options.limits } });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

@@ -99,7 +99,13 @@ describe('demo data: every list has realistic records whose links and computed f
   });
 });
 
-describe('repair: 申请中 → 维修中 → 已完成 (or 已取消), the total computed', () => {
+describe('repair: 申请中 → 已批准 (维修审核) → 维修中 → 已完成 (or 已驳回, 已取消), the total computed', () => {
+  /** Approves an application as 维修审核 does (one level: the approval levels are the engine's tests). */
+  async function approve(id: unknown): Promise<void> {
+    await db().deleteFrom('sys_audit_config').where('review_type', '=', 'repair').execute();
+    expect((await post(`${REPAIR}/${String(id)}/approve`, {})).data).toMatchObject({ status: 'approved' });
+  }
+
   test('a repair names an existing vehicle; its plate colour and the driver\'s name are filled from the records', async () => {
     const vehicle = await aVehicle();
     const created = await post(REPAIR, { vehicleNumber: vehicle.vehicle_number, driverCode: vehicle.driver_code, repairKind: 'minor', workshop: '济南重汽服务站', mileage: 215000, repairItems: '更换前后刹车片', partsCost: 860, laborCost: 240 });
@@ -110,12 +116,14 @@ describe('repair: 申请中 → 维修中 → 已完成 (or 已取消), the tota
     expect(unknown.status).toBe(Status.INVALID_PAYLOAD);
   });
 
-  test('start, then complete with the final costs: the total follows; complete before start is refused', async () => {
+  test('approve, start, then complete with the final costs: the total follows; start before approval and complete before start are refused', async () => {
     const vehicle = await aVehicle(1);
     const { data } = await post(REPAIR, { vehicleNumber: vehicle.vehicle_number, repairKind: 'maintenance', workshop: '唐山解放服务站', mileage: 120000, repairItems: '更换机油机滤' });
     expect(data.totalCost).toBeUndefined();
     const early = await post(`${REPAIR}/${data.id}/complete`, { partsCost: 500, laborCost: 200 });
     expect(early.status).toBe(Status.INVALID_PAYLOAD);
+    expect((await post(`${REPAIR}/${data.id}/start`, {})).status).toBe(Status.INVALID_PAYLOAD);
+    await approve(data.id);
     const started = await post(`${REPAIR}/${data.id}/start`, {});
     expect(started.data).toMatchObject({ status: 'repairing' });
     expect(started.data.startDateTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -147,6 +155,7 @@ describe('repair: 申请中 → 维修中 → 已完成 (or 已取消), the tota
     const before = await counts();
     const vehicle = await aVehicle(3);
     const { data } = await post(REPAIR, { vehicleNumber: vehicle.vehicle_number, repairKind: 'minor', workshop: '临沂路通汽修厂', mileage: 90000, repairItems: '补胎' });
+    await approve(data.id);
     await post(`${REPAIR}/${data.id}/start`, {});
     await post(`${REPAIR}/${data.id}/complete`, { partsCost: 80, laborCost: 40 });
     const after = await counts();

@@ -110,10 +110,10 @@ describe('a broken entity fails with a message at the right pointer and line', (
     ['an unknown dictionary', (e) => (e.properties.status['x-dict'] = 'waybill_state'), '/properties/status/x-dict', /unknown dictionary "waybill_state"/, '"waybill_state"'],
     [
       'a relation to an entity that does not exist',
-      (e) => (e.properties.driverCode['x-relation']!.entity = 'carrier'),
+      (e) => (e.properties.driverCode['x-relation']!.entity = 'spaceship'),
       '/properties/driverCode/x-relation/entity',
-      /unknown entity "carrier"/,
-      '"entity": "carrier"',
+      /unknown entity "spaceship"/,
+      '"entity": "spaceship"',
     ],
     [
       'a relation to a field the related entity lacks',
