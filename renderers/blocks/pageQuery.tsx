@@ -11,6 +11,7 @@ import { allBlocks, blocksOf } from '../../src/core/page/expandPage';
 import { rememberedListQuery, rememberListQuery } from '../../src/session/listQueries';
 import { entityFor, fieldMeta, hasEntity } from '../entities';
 import type { ListParams } from '../entityApi';
+import { withUrlFilters } from './filters/urlFilters';
 
 export interface PageQuery {
   query: ListQueryState;
@@ -62,7 +63,8 @@ function fixedFilterParams(filter: FixedFilter | undefined): ListParams {
   return params;
 }
 
-export function PageQueryProvider({ page, tabKey, children }: { page: BlockPage; tabKey?: string; children: ReactNode }) {
+/** `search`: the URL query the page opened with; its filters start the filters block (filters/urlFilters.ts). */
+export function PageQueryProvider({ page, tabKey, search, children }: { page: BlockPage; tabKey?: string; search?: string; children: ReactNode }) {
   const blocks = useMemo(() => allBlocks(blocksOf(page)), [page]);
   const table = firstOf(blocks, 'table');
   const groupChoice = firstOf(blocks, 'filters')?.groupBy;
@@ -70,7 +72,7 @@ export function PageQueryProvider({ page, tabKey, children }: { page: BlockPage;
     () => initialListQuery({ pageSize: table?.pageSize, defaultSort: table?.defaultSort }),
     [table?.pageSize, table?.defaultSort],
   );
-  const [query, dispatch] = useReducer(listQueryReducer, initial, (start) => (tabKey && rememberedListQuery(tabKey)) || start);
+  const [query, dispatch] = useReducer(listQueryReducer, initial, (start) => (tabKey && rememberedListQuery(tabKey)) || withUrlFilters(page, search ?? '', start));
   useEffect(() => {
     if (tabKey) rememberListQuery(tabKey, query);
   }, [tabKey, query]);

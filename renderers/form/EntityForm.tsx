@@ -15,6 +15,8 @@ import type { EntityFormContext } from './formContext';
 import { templates } from './templates';
 import { formValues, toRjsfSchema, type FormGroupSpec, type FormMode } from './toRjsfSchema';
 import { widgets } from './widgets';
+import { session } from '../../src/session/sessionState';
+import { ownScopeField, withoutOwnScopeField } from './ownScopeFields';
 
 const validator = createFormValidator<EntityRecord>();
 
@@ -59,10 +61,15 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
     branchRequiredFields(entity).then((fields) => { if (current) setExtraRequired(fields); }, () => undefined);
     return () => { current = false; };
   }, [entity, mode]);
+  // A shipper's or driver's own party field is the server's to fill (ownScopeFields.ts).
+  const shownGroups = useMemo(
+    () => (mode === 'action' ? groups : withoutOwnScopeField(groups, ownScopeField(entity, session.party?.partyType))),
+    [entity, groups, mode],
+  );
   const form = useMemo(
-    () => toRjsfSchema(entity, groups, { mode, layout, required, extraRequired, translate: (key) => t(key) }),
+    () => toRjsfSchema(entity, shownGroups, { mode, layout, required, extraRequired, translate: (key) => t(key) }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
-    [entity, groups, mode, layout, required, extraRequired, t, i18n.language],
+    [entity, shownGroups, mode, layout, required, extraRequired, t, i18n.language],
   );
   const [formData, setFormData] = useState<EntityRecord>(() => formValues(initialData ?? {}, form.fields));
   const [initialValues] = useState(() => JSON.stringify(formData));
@@ -75,6 +82,17 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
 
   const context = useMemo<EntityFormContext>(() => ({ fill: (values) => setFormData((data) => ({ ...data, ...values })), values: formData }), [formData]);
   const extraErrors = useMemo(() => (Object.keys(serverErrors).length > 0 ? toErrorSchema(serverErrors) : undefined), [serverErrors]);
+
+  // rjsf's own focusing takes a <select> for a list of same-named fields (select.length counts its
+  // options) and focuses its first option, i.e. nothing: the field is found here by id or name.
+  const formRef = useRef<Form<EntityRecord>>(null);
+  const focusFirstError = (error: RJSFValidationError) => {
+    const element = formRef.current?.formElement.current as HTMLFormElement | null | undefined;
+    const id = ['root', ...(error.property ?? '').split('.').filter(Boolean)].join('_');
+    const named = element?.elements.namedItem(id) ?? element?.querySelector(`[id^="${id}"]`);
+    const field = named && !(named instanceof Element) ? (named as RadioNodeList)[0] : named;
+    if (field instanceof HTMLElement) field.focus();
+  };
 
   const transformErrors = (errors: RJSFValidationError[]) =>
     errors.map((error) => {
@@ -109,6 +127,7 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
 
   return (
     <Form<EntityRecord>
+      ref={formRef}
       schema={form.schema}
       uiSchema={form.uiSchema}
       validator={validator}
@@ -122,7 +141,7 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
       // The errors show beside their fields; without a handler rjsf also logs them as a console error.
       onError={() => undefined}
       noHtml5Validate
-      focusOnFirstError
+      focusOnFirstError={focusFirstError}
       disabled={pending}
       onChange={(event) => change(event.formData ?? {})}
       onSubmit={(event) => void submit(event.formData ?? {})}

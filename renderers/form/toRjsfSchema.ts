@@ -77,8 +77,9 @@ export function toRjsfSchema(entity: EntitySchema, groups: readonly FormGroupSpe
   const shownGroups = groups.map((group) => ({ ...group, fields: group.fields.filter(keep) })).filter((group) => group.fields.length > 0);
   const fields = [...new Set(shownGroups.flatMap((group) => group.fields))];
   const metas = fields.map((name) => fieldMeta(entity, name));
-  const requiredFields = [...new Set([...(required ?? entity.required ?? []), ...(mode === 'action' ? [] : extraRequired)])]
-    .filter((name) => fields.includes(name));
+  // In the form's order: the first error rjsf focuses on submit is the first on the screen.
+  const requiredSet = new Set([...(required ?? entity.required ?? []), ...(mode === 'action' ? [] : extraRequired)]);
+  const requiredFields = fields.filter((name) => requiredSet.has(name));
 
   const schema: RJSFSchema = {
     type: 'object',

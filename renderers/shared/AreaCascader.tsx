@@ -9,11 +9,13 @@ export interface AreaCascaderProps {
   value: readonly string[];
   onChange: (codes: string[]) => void;
   disabled?: boolean;
+  /** A form field with an error: red borders, like the other inputs. */
+  invalid?: boolean;
 }
 
 const LEVELS = ['province', 'city', 'county'] as const;
 
-export function AreaCascader({ id, value, onChange, disabled = false }: AreaCascaderProps) {
+export function AreaCascader({ id, value, onChange, disabled = false, invalid = false }: AreaCascaderProps) {
   const { t } = useTranslation();
   const options = useAreaOptions() ?? [];
 
@@ -29,10 +31,13 @@ export function AreaCascader({ id, value, onChange, disabled = false }: AreaCasc
           <select
             key={level}
             aria-label={t(`renderer.area.${level}`)}
+            // The province select carries the field's name: a form focuses it on the field's error.
+            name={index === 0 ? id : undefined}
+            aria-invalid={invalid || undefined}
             disabled={disabled}
             value={value[index] ?? ''}
             onChange={(event) => choose(index, event.target.value)}
-            className="min-w-0 flex-1 rounded border border-slate-300 bg-white px-2 py-1.5 text-sm"
+            className={`min-w-0 flex-1 rounded border bg-white px-2 py-1.5 text-sm ${invalid ? 'border-red-500' : 'border-slate-300'}`}
           >
             <option value="">{t(`renderer.area.${level}`)}</option>
             {levelOptions[index]!.map((option) => (

@@ -9,6 +9,7 @@ import { DEFAULT_CODES_DIR } from './codeLists';
 import { seedContent } from './content';
 import { seedDemoData } from './demo';
 import { seedCustomerServiceDemo } from '../routes/tms/customerService/demo';
+import { seedOrderDemo } from '../routes/tms/order/demo';
 import { seedStaffAccounts } from './staffAccounts';
 import { seedLiveSite } from '../site/seed';
 import { seedDictionaries } from './dictionaries';
@@ -39,6 +40,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedAccounts(trx, passwordHash, now);
     await seedContent(trx, now);
     await seedDemoData(trx, codesDir, now);
+    await seedOrderDemo(trx, now);
     await seedCustomerServiceDemo(trx, now);
     await seedStaffAccounts(trx, passwordHash, now);
     await seedLiveSite(trx, DEMO_BRANCH.code, now);

@@ -100,3 +100,39 @@ describe('below 992 px the to-do list is one badge that opens a sheet', () => {
     await context.close();
   });
 });
+
+// Issue 13: every to-do key opens its screen with the filter of its count.
+describe('a to-do entry opens its screen filtered to what it counts', () => {
+  it('超时未派单 opens 运单管理 with 运单状态 待派车 in the filter form and only such waybills listed', async () => {
+    const { page, context } = await newSession(browser(), { width: 1440 });
+    await signInAt(page, baseUrl, 'admin');
+    await todoBar(page).getByText(/\d/).first().waitFor();
+    const name = new RegExp(`^${zh('server.todo.miss_order_count')}`);
+    const listed = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname.endsWith('/waybill/list') && r.request().method() === 'GET' && url.searchParams.get('status') === 'pending_dispatch';
+    });
+    listed.catch(() => undefined);
+    const entry = todoBar(page).getByRole('link', { name });
+    if (await entry.count()) await entry.click();
+    else {
+      await todoBar(page).getByRole('button', { name: new RegExp(`^${zh('todo.more')}`) }).click();
+      await page.getByRole('menu').getByRole('menuitem', { name }).click();
+    }
+    await page.waitForURL((url) => url.pathname === '/transport/waybillManage' && url.searchParams.get('status') === 'pending_dispatch');
+    await page.getByRole('heading', { name: zh('route.waybillManage') }).first().waitFor();
+
+    // The first query already sends the filter, and the list holds only waybills waiting for dispatch.
+    const answer = await listed;
+    const { records } = ((await answer.json()) as { data: { records: { status: string }[] } }).data;
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((record) => record.status === 'pending_dispatch')).toBe(true);
+    const state = page.locator('main').getByRole('search').filter({ visible: true }).first().getByRole('combobox', { name: zh('entity.waybill.field.status'), exact: true });
+    await expect.poll(async () => (await state.innerText()).trim()).toBe(zh('dict.waybill_status.pending_dispatch'));
+    const statusCells = page.locator('main tbody tr').filter({ visible: true });
+    await statusCells.first().waitFor();
+    const rows = await statusCells.allInnerTexts();
+    expect(rows.every((row) => row.includes(zh('dict.waybill_status.pending_dispatch')))).toBe(true);
+    await context.close();
+  });
+});

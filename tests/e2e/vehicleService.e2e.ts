@@ -79,6 +79,10 @@ describe('维修保养: a repair from 申请中 to 已完成, the tab counts fol
     await expect(row(page).getByRole('button', { name: zh('entity.vehicleRepair.action.start') }).count()).resolves.toBe(0);
     const approved = await fetch(`${baseUrl}${REPAIR}/${repair.id}/approve`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: '{}' });
     expect(((await approved.json()) as { data: Repair }).data.status).toBe('approved');
+    // The same query again sends nothing new: reset, then filter to the repair, to read it afresh.
+    const reset = page.waitForResponse((r) => r.url().includes(`${REPAIR}/aggregate`) && !r.url().includes('repairNumber='));
+    await filterPanel(page).getByRole('button', { name: zh('renderer.filter.refresh') }).click();
+    await reset;
     await showOnlyTheRepair(page);
     await expect.poll(() => tabCounts(page)).toMatchObject({ [zh('page.vehicleRepair.tab.applying')]: 0, [zh('page.vehicleRepair.tab.approved')]: 1 });
   });

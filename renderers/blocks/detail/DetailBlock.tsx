@@ -1,18 +1,20 @@
 // detail: one record (`?id=<primary key>`), read-only, in labelled sections formatted like
-// list cells.
+// list cells; a section with `documents: true` shows its upload fields large (DocumentGallery).
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { tagKey } from '../../../src/session/tagsModel';
 import { nameTabRecord } from '../../../src/session/tagsStore';
-import type { DetailBlock as DetailBlockType } from '../../../src/core/generated/page-language';
+import type { DetailBlock as DetailBlockType, Section } from '../../../src/core/generated/page-language';
 import { useDictVersion } from '../../../src/dicts/dictStore';
-import { entityFor, fieldMeta } from '../../entities';
+import { entityFor, fieldMeta, type EntitySchema } from '../../entities';
+import type { EntityRecord } from '../../entityApi';
 import type { BlockProps } from '../registry';
 import { usePageQuery } from '../pageQuery';
 import { CellValue } from '../../shared/CellValue';
 import { defaultFormat, formatValue, isEmpty } from '../../shared/formatValue';
 import { useRecord } from '../../shared/useRecord';
+import { DocumentGallery, documentItems } from './DocumentGallery';
 
 const GRID: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-1 md:grid-cols-2', 3: 'grid-cols-1 md:grid-cols-3', 4: 'grid-cols-1 md:grid-cols-4' };
 
@@ -40,29 +42,47 @@ export function DetailBlock({ block, page }: BlockProps<DetailBlockType>) {
     <div className="flex flex-col gap-4">
       {state.status === 'loading' && <p role="status">{t('common.loading')}</p>}
       {state.status === 'failed' && <p role="alert" className="text-sm text-red-600">{t('renderer.detail.notFound')}</p>}
-      {state.status === 'loaded' &&
-        block.sections.map((section) => (
-          <section key={section.title} aria-label={t(section.title)} className="rounded bg-white p-4">
-            <h2 className="mb-3 border-l-4 border-primary pl-2 text-sm font-semibold text-slate-800">{t(section.title)}</h2>
-            <dl className={`grid gap-x-6 gap-y-3 ${GRID[section.layout ?? 3]}`}>
-              {section.fields.map((name) => {
-                const field = fieldMeta(entity, name);
-                return (
-                  <div key={name} className="flex flex-col gap-0.5">
-                    <dt className="text-xs text-slate-500">{t(field.label)}</dt>
-                    <dd className="min-h-5 text-sm break-all text-slate-800">
-                      {isEmpty(state.record[name]) ? (
-                        <span className="text-slate-400">{t('renderer.value.empty')}</span>
-                      ) : (
-                        <CellValue value={state.record[name]} field={field} format={defaultFormat(field)} row={state.record} />
-                      )}
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </section>
-        ))}
+      {state.status === 'loaded' && block.sections.map((section) => <DetailSection key={section.title} section={section} entity={entity} record={state.record} />)}
     </div>
+  );
+}
+
+function DetailSection({ section, entity, record }: { section: Section; entity: EntitySchema; record: EntityRecord }) {
+  const { t } = useTranslation();
+  const documents = section.documents ? section.fields.filter((name) => fieldMeta(entity, name).widget === 'upload') : [];
+  const fields = section.fields.filter((name) => !documents.includes(name));
+  return (
+    <section aria-label={t(section.title)} className="rounded bg-white p-4">
+      <h2 className="mb-3 border-l-4 border-primary pl-2 text-sm font-semibold text-slate-800">{t(section.title)}</h2>
+      {fields.length > 0 && (
+        <dl className={`grid gap-x-6 gap-y-3 ${GRID[section.layout ?? 3]}`}>
+          {fields.map((name) => {
+            const field = fieldMeta(entity, name);
+            return (
+              <div key={name} className="flex flex-col gap-0.5">
+                <dt className="text-xs text-slate-500">{t(field.label)}</dt>
+                <dd className="min-h-5 text-sm break-all text-slate-800">
+                  {isEmpty(record[name]) ? (
+                    <span className="text-slate-400">{t('renderer.value.empty')}</span>
+                  ) : (
+                    <CellValue value={record[name]} field={field} format={defaultFormat(field)} row={record} />
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+      {documents.length > 0 && (
+        <div className={fields.length > 0 ? 'mt-4' : ''}>
+          <DocumentGallery
+            items={documentItems(
+              documents.map((name) => ({ label: t(fieldMeta(entity, name).label), value: record[name] })),
+              (label, index, count) => t('renderer.documents.nth', { label, index, count }),
+            )}
+          />
+        </div>
+      )}
+    </section>
   );
 }

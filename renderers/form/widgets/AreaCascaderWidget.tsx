@@ -4,7 +4,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { areaCodesOf, loadAreaOptions } from '../../../src/dicts/areaCache';
 import { AreaCascader } from '../../shared/AreaCascader';
 
-export function AreaCascaderWidget({ id, value, disabled = false, readonly = false, onChange }: WidgetProps) {
+export function AreaCascaderWidget({ id, value, disabled = false, readonly = false, rawErrors = [], onChange }: WidgetProps) {
   const [codes, setCodes] = useState<string[]>([]);
   // A stored code (editing) is expanded to its province and city once the tree is there.
   useEffect(() => {
@@ -22,6 +22,7 @@ export function AreaCascaderWidget({ id, value, disabled = false, readonly = fal
       id={id}
       value={codes}
       disabled={disabled || readonly}
+      invalid={rawErrors.length > 0}
       onChange={(next) => {
         setCodes(next);
         onChange(next.at(-1));

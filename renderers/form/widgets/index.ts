@@ -1,6 +1,7 @@
 // The widgets the entity forms use, by the name `ui:widget` gives (from the field's x-widget).
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { AreaCascaderWidget } from './AreaCascaderWidget';
+import { CheckboxWidget } from './CheckboxWidget';
 import { DateTimeWidget, DateWidget } from './DateWidgets';
 import { DictSelectWidget } from './DictSelectWidget';
 import { FieldSelectWidget } from './FieldSelectWidget';
@@ -15,6 +16,7 @@ import { UploadWidget } from './UploadWidget';
 export const widgets: RegistryWidgetsType = {
   TextWidget,
   PasswordWidget: TextWidget,
+  CheckboxWidget,
   decimal: DecimalWidget,
   integer: IntegerWidget,
   percent: PercentWidget,

@@ -353,6 +353,10 @@ export type Sections = [Section, ...Section[]];
  */
 export type SectionTitle = string;
 /**
+ * Show the section's upload fields (x-widget: upload) as documents: large previews in a grid, each labelled, an image opening full size in a viewer (previous, next, close), a PDF or other file as a card with a link. Its other fields show as usual above them. The section needs at least one upload field.
+ */
+export type SectionDocuments = boolean;
+/**
  * Blocks top to bottom (side by side where their spans fit in 12 columns).
  *
  * @minItems 1
@@ -991,6 +995,7 @@ export interface Section {
   title: SectionTitle;
   layout?: FormLayout;
   fields: FieldNames;
+  documents?: SectionDocuments;
 }
 /**
  * The dimensions a report's user may group by (a select above the table); the first of default is used when the page opens.

@@ -12,6 +12,7 @@ export interface TodoItem {
   key: string;
   name: string;
   count: number;
+  /** The screen's route path with the filters of its count as the query. */
   path: string;
 }
 

@@ -3,28 +3,42 @@
 // key whose screen the user lacks has no route and is not shown.
 import { flattenRoutes, type AppRoute } from '../../session/buildRoutes';
 
-export const TODO_COMPONENTS: Readonly<Record<string, string>> = {
-  auth_driver_count: 'tms/review/driverReview',
-  auth_driver_leader_count: 'tms/review/driverTeamReview',
-  valuating_count: 'tms/CustomerService/evaluation',
-  auth_shipper_count: 'tms/review/shipperReview',
-  auth_count: 'tms/review/vehicleReview',
-  miss_order_count: 'tms/order/hall',
-  remit_count: 'tms/CarrierSettlement/paymentApplication',
-  urge_remit_count: 'tms/CarrierSettlement/financialApproval',
-  transport_abnormal_count: 'tms/CustomerService/abnormalTransport',
-  transfer_apply_count: 'tms/AccountManagement/cashWithdrawal',
-  auth_order_count: 'tms/order/cargoAudit',
-  need_invoice: 'tms/review/financeInvoicing',
-  certificate_expiry: 'basic/DriverManage',
-  jinchang_charge_warn: 'tms/AccountManagement/balance',
-  pay_in_advance_count: 'tms/PayInAdvance/manage',
-  shipment_id_card_due_warn: 'basic/ShipmentManage',
+/** The screen of a to-do key: its menu `component`, and the filters of its filters block (URL
+ * query, renderers/blocks/filters/urlFilters.ts) that narrow it to what the count counts. A screen
+ * whose fixed filter already is the count's (a review queue) needs none. */
+export interface TodoTarget {
+  component: string;
+  query?: Readonly<Record<string, string>>;
+}
+
+export const TODO_COMPONENTS: Readonly<Record<string, TodoTarget>> = {
+  auth_driver_count: { component: 'tms/review/driverReview' },
+  auth_driver_leader_count: { component: 'tms/review/driverTeamReview' },
+  // The pending state is a tab of the screen, not a field of its filters block.
+  valuating_count: { component: 'tms/CustomerService/evaluation' },
+  auth_shipper_count: { component: 'tms/review/shipperReview' },
+  auth_count: { component: 'tms/review/vehicleReview' },
+  // Waybills waiting for dispatch for more than 24 h (waybill x-todo).
+  miss_order_count: { component: 'tms/transportManage/waybillManage', query: { status: 'pending_dispatch' } },
+  remit_count: { component: 'tms/CarrierSettlement/paymentApplication' },
+  urge_remit_count: { component: 'tms/CarrierSettlement/financialApproval' },
+  // Open and handling (two states, tabs of the screen): the screen as it opens.
+  transport_abnormal_count: { component: 'tms/CustomerService/abnormalTransport' },
+  transfer_apply_count: { component: 'tms/AccountManagement/cashWithdrawal' },
+  auth_order_count: { component: 'tms/order/cargoAudit' },
+  need_invoice: { component: 'tms/review/financeInvoicing' },
+  certificate_expiry: { component: 'basic/DriverManage' },
+  jinchang_charge_warn: { component: 'tms/AccountManagement/balance' },
+  pay_in_advance_count: { component: 'tms/PayInAdvance/manage' },
+  shipment_id_card_due_warn: { component: 'basic/ShipmentManage' },
 };
 
-/** The route path of the screen resolving `configKey`, or undefined when unknown or not granted. */
+/** The route path (with the key's filters as its query) of the screen resolving `configKey`, or
+ * undefined when unknown or not granted. */
 export function todoRoutePath(configKey: string, sessionRoutes: readonly AppRoute[]): string | undefined {
-  const component = TODO_COMPONENTS[configKey];
-  if (!component) return undefined;
-  return flattenRoutes(sessionRoutes).find((route) => route.component === component && !route.meta.link)?.path;
+  const target = TODO_COMPONENTS[configKey];
+  if (!target) return undefined;
+  const path = flattenRoutes(sessionRoutes).find((route) => route.component === target.component && !route.meta.link)?.path;
+  if (!path || !target.query) return path;
+  return `${path}?${new URLSearchParams(target.query as Record<string, string>).toString()}`;
 }

@@ -15,6 +15,7 @@ import { DEMO_DRIVER_LICENCE } from '../../../server/seed/accounts';
 import { DEFAULT_CODES_DIR, readCodeList } from '../../../server/seed/codeLists';
 import { dictionaryDefinitions } from '../../../server/seed/dictionaries';
 import { generateDemoData, seedDemoData } from '../../../server/seed/demo';
+import { seedOrderDemo } from '../../../server/routes/tms/order/demo';
 import { luhnCheckDigit } from '../../../server/seed/demo/identifiers';
 import { readDemoAccounts, type DemoAccounts } from '../../../server/seed/demo/parties';
 import { actionPath } from '../../../server/seed/demo/states';
@@ -37,8 +38,10 @@ const entity = (name: string) => registry.get(name)!;
 const dictionaries = new Map(dictionaryDefinitions(DEFAULT_CODES_DIR).map((d) => [d.type, new Set(d.items.map((item) => item.code))]));
 
 /** Entities the server also writes at start, after the seed (the abnormal-transport sweep
- * raises 超时未卸货 records for overdue demo waybills): their seeded records are the first ones. */
-const WRITTEN_AT_START = new Set(['transportAbnormal']);
+ * raises 超时未卸货 records for overdue demo waybills), or the seed derives more of after the
+ * x-demo records (the orders the demo waybills came from, and their bids: server/routes/tms/order/demo.ts,
+ * checked in tests/server/order/orderDemo.test.ts): their x-demo records are the first ones. */
+const WRITTEN_AT_START = new Set(['transportAbnormal', 'cargoOrder', 'orderBid']);
 
 /** The seeded records of an entity, in id order. */
 async function recordsOf(of: RegisteredEntity): Promise<EntityRecord[]> {
@@ -419,6 +422,8 @@ describe('determinism', () => {
     await fx.server.db.transaction().execute(async (trx) => {
       for (const table of demoTables) await sql`delete from ${sql.table(table)}`.execute(trx);
       await seedDemoData(trx, DEFAULT_CODES_DIR, fx.server.clock.now());
+      // The orders the waybills came from give them their 原始单号 (and some their places).
+      await seedOrderDemo(trx, fx.server.clock.now());
     });
     const strip = (records: EntityRecord[]) => records.map(({ id: _id, ...rest }) => rest);
     expect(strip(await waybills())).toEqual(strip(before));

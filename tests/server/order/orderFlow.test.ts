@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
 import { entityRows, startFixture, type Fixture } from '../entities/support';
 import { toDoCounts } from '../todo/support';
+import { ORDER, orderPayload as basePayload } from './support';
 
-const ORDER = '/ntocc-tms-api/cargoOrder';
 const BID = '/ntocc-tms-api/orderBid';
 const WAYBILL = '/ntocc-tms-api/waybill';
 const AUDIT_CONFIG = '/ntocc-basic-api/auditConfig';
@@ -42,17 +42,7 @@ async function shipperRecord(): Promise<Row> {
   return entityRows(fx).selectFrom('basic_shipper').selectAll().where('shipper_code', '=', fx.codes.shipper).executeTakeFirstOrThrow() as Promise<Row>;
 }
 
-function orderPayload(extra: Row = {}): Row {
-  return {
-    shipperCode: fx.codes.shipper, consignorContact: '李秀英', consignorTelephone: '13602033003',
-    loadingCountrySubdivisionCode: '120116', placeOfLoading: '天津市滨海新区临港经济区渤海十路 88 号',
-    consignee: '济南恒达建材有限公司', consigneeContact: '张伟', consigneeTelephone: '13905311234',
-    receiptCountrySubdivisionCode: '370112', goodsReceiptPlace: '济南市历城区工业北路 166 号',
-    descriptionOfGoods: '螺纹钢', cargoTypeClassificationCode: '0400', goodsItemGrossWeight: 32,
-    vehicleCount: 1, loadingStart: '2026-12-01 08:00:00', loadingEnd: '2026-12-01 18:00:00',
-    priceMode: 'per_ton', unitPrice: 120, paymentTerms: 'on_receipt', ...extra,
-  };
-}
+const orderPayload = (extra: Row = {}): Row => basePayload(fx.codes.shipper, extra);
 
 /** A published order of the demo shipper (created, submitted and approved by staff). */
 async function publishedOrder(extra: Row = {}): Promise<Row> {
@@ -117,6 +107,18 @@ describe('publishing and the audit', () => {
     expect((await post(`${ORDER}/${id}/publish`, fx.tokens.shipper)).data.status).toBe('pending_audit');
     // Under audit the order's terms are locked.
     expect((await call(`${ORDER}/${id}`, fx.tokens.shipper, { method: 'PUT', json: { unitPrice: 90 } })).status).toBe(Status.INVALID_PAYLOAD);
+  });
+
+  test('a shipper\'s order names himself whatever he sends: the form does not ask for it', async () => {
+    const { shipperCode: _ignored, ...withoutShipper } = orderPayload();
+    const created = await post(ORDER, fx.tokens.shipper, withoutShipper);
+    expect(created.status, created.msg).toBe(Status.OK);
+    const shipper = await shipperRecord();
+    expect(created.data).toMatchObject({ shipperCode: fx.codes.shipper, shipperName: shipper.shipper_name, status: 'draft' });
+    const other = await post(ORDER, fx.tokens.shipper, orderPayload({ shipperCode: fx.codes.shipperco }));
+    // Naming another shipper changes nothing: the order is his own.
+    expect(other.status, other.msg).toBe(Status.OK);
+    expect(other.data.shipperCode).toBe(fx.codes.shipper);
   });
 
   test('a loading window must end after it starts', async () => {

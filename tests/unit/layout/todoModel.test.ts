@@ -18,6 +18,7 @@ const routes: AppRoute[] = [
     children: [leaf('tms/review/driverReview', '/tms/review/driverReview'), leaf('tms/order/hall', '/tms/order/hall')],
   },
   leaf('basic/DriverManage', '/basic/DriverManage'),
+  leaf('tms/transportManage/waybillManage', '/transport/waybillManage'),
 ];
 const count = (configKey: string, configValue: string) => ({ configKey, configName: configKey, configValue });
 
@@ -32,6 +33,15 @@ describe('each to-do key opens the page that resolves it', () => {
   it('a key whose route the user lacks is not shown', () => {
     const items = todoItems([count('auth_driver_count', '3'), count('remit_count', '5'), count('unknown', '1')], routes);
     expect(items.map((item) => item.key)).toEqual(['auth_driver_count']);
+  });
+
+  it('a key whose count is a filter of its screen opens it with that filter as the query (issue 13)', () => {
+    expect(todoRoutePath('miss_order_count', routes)).toBe('/transport/waybillManage?status=pending_dispatch');
+    expect(todoItems([count('miss_order_count', '4')], routes)).toEqual([
+      { key: 'miss_order_count', name: 'miss_order_count', count: 4, path: '/transport/waybillManage?status=pending_dispatch' },
+    ]);
+    // Not the order hall any more: it counts waybills, not offers.
+    expect(TODO_COMPONENTS.miss_order_count.component).toBe('tms/transportManage/waybillManage');
   });
 
   it('a value that is not a number counts as 0', () => {

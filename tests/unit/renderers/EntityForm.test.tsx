@@ -61,6 +61,15 @@ describe('form renderer: messages in the current language', () => {
     expect((await screen.findAllByRole('alert')).length).toBeGreaterThan(0);
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('the first field in error on the screen is focused, a select too (rjsf alone focused none)', async () => {
+    const { vehicleClass: _class, qualificationCertificate: _certificate, ...without } = valid;
+    // Required in another order than the form's: the select comes first on the screen.
+    render(<EntityForm entity={driver} groups={form.groups} layout={form.layout} mode="edit" required={['qualificationCertificate', 'vehicleClass']} initialData={without} submitLabel="保存" onSubmit={vi.fn(async () => undefined)} />);
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await screen.findAllByRole('alert');
+    expect(document.activeElement?.id).toBe('root_vehicleClass');
+  });
 });
 
 describe('form renderer: submit disabled while pending', () => {

@@ -21,8 +21,8 @@ describe('schema -> rjsf: the JSON Schema keywords stay, the x- keywords move to
     expect(form.uiSchema.cargoTypeClassificationCode).toMatchObject({ 'ui:widget': 'dict-select', 'ui:options': { dict: 'cargo_type_classification_code' } });
   });
 
-  it('required fields are the entity required ones the form shows', () => {
-    expect(form.schema.required).toEqual(['descriptionOfGoods', 'cargoTypeClassificationCode', 'goodsItemGrossWeight']);
+  it('required fields are the entity required ones the form shows, in the form\'s order (the first error focused is the first shown)', () => {
+    expect(form.schema.required).toEqual(['descriptionOfGoods', 'goodsItemGrossWeight', 'cargoTypeClassificationCode']);
   });
 
   it('the groups and layout reach the object template, the order follows the groups', () => {

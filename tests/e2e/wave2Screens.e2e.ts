@@ -1,0 +1,123 @@
+// Issue 13: every screen of the wave-2 groups (orders, transport, review centre, customer
+// service, prepayment) opens a real screen for a role that has it — its page renders records, a
+// form or a report, never the 功能暂未开放 placeholder nor an error — and a review queue
+// approves and rejects in batch.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiSignIn, call } from './support/api';
+import { newSession, useSharedBrowser, type Session } from './support/browser';
+import { signInAt, zh } from './support/shell';
+
+const baseUrl = inject('baseUrl');
+const browser = useSharedBrowser();
+const GROUPS = ['tms/order/', 'tms/transportManage/', 'tms/review/', 'tms/CustomerService/', 'tms/PayInAdvance/'];
+
+interface MenuNode { name: string; path: string; component: string; meta?: { hidden?: boolean }; children?: MenuNode[] }
+
+const repoFile = (file: string) => path.resolve(import.meta.dirname, '../..', file);
+
+/** The menu's leaves of the wave-2 groups with their route paths (parent path + own): the
+ * screens, or with `hidden` the detail pages their rows open. */
+function wave2Screens(hidden = false): { name: string; route: string; component: string }[] {
+  const menu = JSON.parse(readFileSync(repoFile('server/seed/data/menu.json'), 'utf8')) as MenuNode[];
+  const out: { name: string; route: string; component: string }[] = [];
+  const walk = (nodes: MenuNode[], parent: string) => {
+    for (const node of nodes) {
+      const route = node.path.startsWith('/') ? node.path : `${parent}/${node.path}`;
+      if (node.children?.length) walk(node.children, route);
+      else if (!!node.meta?.hidden === hidden && GROUPS.some((group) => node.component.startsWith(group))) out.push({ name: node.name, route, component: node.component });
+    }
+  };
+  walk(menu, '');
+  return out;
+}
+
+describe('every wave-2 screen opens for the platform admin', () => {
+  let session: Session;
+  const screens = wave2Screens();
+  beforeAll(async () => {
+    session = await newSession(browser(), { width: 1440 });
+    await signInAt(session.page, baseUrl, 'admin', '/home');
+  });
+  afterAll(async () => {
+    await session.context.close();
+  });
+
+  it('the groups hold the 34 screens of issue 13 and 报价记录', () => {
+    expect(screens.length).toBeGreaterThanOrEqual(35);
+  });
+
+  it.each(screens.map((screen) => [screen.component, screen] as const))('%s renders its page', async (_component, screen) => {
+    const { page } = session;
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', onError);
+    await page.goto(`${baseUrl}${screen.route}`);
+    const main = page.locator('main');
+    // A list, a report or a form: a table row or card, a chart, or a form field.
+    await main.locator('tbody tr, [data-record-card], canvas, form input, form select').first().waitFor({ timeout: 15_000 });
+    expect(await main.getByText(zh('errorPage.notAvailableTitle')).count()).toBe(0);
+    expect(await main.getByRole('alert').count()).toBe(0);
+    page.off('pageerror', onError);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('every wave-2 detail page opens one record', () => {
+  let session: Session;
+  let token: string;
+  const details = wave2Screens(true);
+  beforeAll(async () => {
+    session = await newSession(browser(), { width: 1440 });
+    await signInAt(session.page, baseUrl, 'admin', '/home');
+    token = await apiSignIn(baseUrl, 'admin');
+  });
+  afterAll(async () => {
+    await session.context.close();
+  });
+
+  it.each(details.map((detail) => [detail.component, detail] as const))('%s shows the first record of its entity', async (_component, detail) => {
+    const page = JSON.parse(readFileSync(repoFile(`pages/${detail.component}.json`), 'utf8')) as { entity: string };
+    const schema = JSON.parse(readFileSync(repoFile(`schemas/entities/${page.entity}.json`), 'utf8')) as { 'x-service': string };
+    const first = (await call<{ records: { id: number }[] }>(baseUrl, 'GET', `/ntocc-${schema['x-service']}-api/${page.entity}/list?pageNum=1&pageSize=10`, token)).data.records[0]!;
+    await session.page.goto(`${baseUrl}${detail.route}?id=${first.id}`);
+    await session.page.locator('main dl dt').first().waitFor({ timeout: 15_000 });
+    expect(await session.page.locator('main').getByText(zh('errorPage.notAvailableTitle')).count()).toBe(0);
+  });
+});
+
+describe('a review queue approves and rejects in batch', () => {
+  it('货主审核: two shippers approved and one rejected with a reason, from the selection bar', async () => {
+    const { page, context } = await newSession(browser(), { width: 1440 });
+    try {
+      const token = await apiSignIn(baseUrl, 'staff');
+      const pending = (await call<{ records: { id: number; shipperName: string }[] }>(baseUrl, 'GET', '/ntocc-basic-api/shipper/list?pageNum=1&pageSize=10&reviewStatus=PENDING&sortField=gmtCreated&sortType=asc', token)).data.records;
+      expect(pending.length).toBeGreaterThanOrEqual(3);
+      await signInAt(page, baseUrl, 'staff', '/review/shipperReview');
+      const rowOf = (name: string) => page.locator('main tbody tr').filter({ hasText: name }).first();
+      const bar = page.getByRole('region', { name: '已选择的行' });
+      const status = (id: number) => call<{ reviewStatus: string; reviewRemark: string }>(baseUrl, 'GET', `/ntocc-basic-api/shipper/${id}`, token).then((answer) => answer.data);
+      await rowOf(pending[0]!.shipperName).waitFor();
+      for (const shipper of pending.slice(0, 2)) await rowOf(shipper.shipperName).getByLabel('选择此行').check();
+      await bar.getByRole('button', { name: zh('entity.shipper.action.approve') }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: '提示' });
+      await confirm.getByRole('button', { name: '确定' }).click();
+      await page.getByRole('dialog').getByRole('status').filter({ hasText: '已完成 2 项' }).waitFor();
+      expect((await status(pending[0]!.id)).reviewStatus).toBe('APPROVED');
+      expect((await status(pending[1]!.id)).reviewStatus).toBe('APPROVED');
+      await page.getByRole('dialog').getByRole('button', { name: '关闭' }).last().click();
+
+      await rowOf(pending[2]!.shipperName).getByLabel('选择此行').check();
+      await bar.getByRole('button', { name: zh('entity.shipper.action.reject') }).click();
+      const fields = page.getByRole('dialog').filter({ hasText: '留空的项' });
+      await fields.getByLabel(zh('entity.shipper.field.reviewRemark')).fill('营业执照照片模糊，请重新上传');
+      await fields.getByRole('button', { name: '确定' }).click();
+      await page.getByRole('dialog').filter({ hasText: '提示' }).getByRole('button', { name: '确定' }).click();
+      await page.getByRole('dialog').getByRole('status').filter({ hasText: '已完成 1 项' }).waitFor();
+      expect(await status(pending[2]!.id)).toMatchObject({ reviewStatus: 'REJECTED', reviewRemark: '营业执照照片模糊，请重新上传' });
+    } finally {
+      await context.close();
+    }
+  });
+});
