@@ -47,6 +47,21 @@ export async function defaultPrintTemplate(entity: EntitySchema): Promise<PrintT
   return data ?? null;
 }
 
+/** One line of a record's history (GET <entity>/<id>/history), newest first. */
+export interface HistoryLine {
+  time: string;
+  action: string;
+  fromState: string;
+  toState: string;
+  operatorName: string;
+  reviewLevel?: number;
+  values: EntityRecord;
+}
+
+export async function getHistory(entity: EntitySchema, id: unknown): Promise<HistoryLine[]> {
+  return (await request<HistoryLine[]>({ method: 'GET', url: `${apiBase(entity)}/${idPath(id)}/history` })).data;
+}
+
 export async function createRecord(entity: EntitySchema, record: EntityRecord): Promise<EntityRecord> {
   return (await requestOnce<EntityRecord>({ method: 'POST', url: apiBase(entity), data: record })).data;
 }

@@ -40,6 +40,7 @@ import { feedsToDoCounts } from '../todo/counts';
 import { createRecord, performAction, readRecord, removeRecord, updateRecord, type WriteContext } from './writes';
 import { registerTreeRoutes } from './treeRoutes';
 import { decorated } from './hooks';
+import { historyOf } from './history';
 
 export interface EntityServiceOptions {
   registry?: EntityRegistry;
@@ -255,6 +256,19 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         if (id === null) return notFound(call.texts);
         return readRecord({ db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, screenFilter: call.screenFilter }, id);
       });
+
+      // The record's history, to whoever may read the record (readRecord checks its reach).
+      if (entity.states) {
+        app.get(`${base}/:id/history`, async (request, reply) => {
+          const call = await permitted(entity, 'view', request, reply);
+          if (!call) return reply;
+          const id = idOf(request);
+          if (id === null) return notFound(call.texts);
+          const record = await readRecord({ db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, screenFilter: call.screenFilter }, id);
+          if (record.status !== Status.OK) return record;
+          return ok(await historyOf(ctx.db, entity, call.caller, id));
+        });
+      }
 
       app.post(base, async (request, reply) => {
         const call = await permitted(entity, 'add', request, reply);

@@ -286,7 +286,7 @@ export async function performAction(ctx: WriteContext, id: number, actionName: s
     fillOnAction(entity, actionName, written, now);
     written[states.field] = to;
     if (states.levelField && step.level !== undefined) written[states.levelField] = step.level;
-    else if (states.levelField && to !== from) written[states.levelField] = 0;
+    else if (states.levelField && to !== from && reviewStates(entity).has(to)) written[states.levelField] = 0;
     // A hook may refuse, write other records (the waybill an accepted bid makes) and add values,
     // the state too (an order whose last vehicle is found is 已成交): what it wrote rolls back
     // with any refusal from here on.
@@ -317,6 +317,11 @@ function wrongState(ctx: WriteContext, actionName: string, from: string): Answer
     state: stateName(from),
     allowed: action.from.map(stateName).join(texts.entityT('entityApi.listSeparator')),
   }), { state: from, allowed: action.from });
+}
+
+/** The states a review action starts from: a record moved back into one is reviewed afresh. */
+function reviewStates(entity: RegisteredEntity): Set<string> {
+  return new Set(Object.values(entity.states!.actions).filter((action) => action.review).flatMap((action) => action.from));
 }
 
 function levelColumn(entity: RegisteredEntity): string {

@@ -83,6 +83,9 @@ describe('every wave-2 detail page opens one record', () => {
     const first = (await call<{ records: { id: number }[] }>(baseUrl, 'GET', `/ntocc-${schema['x-service']}-api/${page.entity}/list?pageNum=1&pageSize=10`, token)).data.records[0]!;
     await session.page.goto(`${baseUrl}${detail.route}?id=${first.id}`);
     await session.page.locator('main dl dt').first().waitFor({ timeout: 15_000 });
+    // The decisions on the record, or that there are none yet.
+    const history = session.page.getByRole('region', { name: zh('renderer.history.title') });
+    await history.getByText(/→|·|暂无处理记录/).first().waitFor({ timeout: 15_000 });
     expect(await session.page.locator('main').getByText(zh('errorPage.notAvailableTitle')).count()).toBe(0);
   });
 });

@@ -15,7 +15,9 @@ import { createRandom } from './random';
 import { fillBackReferences } from './relations';
 import { insertEachRecord } from './tree';
 import { treeOf } from '../../entities/tree';
-import { createWorld, storedValues, type SeededEntity, type StoredKeys } from './world';
+import { createWorld, storedValues, StoredKey, type SeededEntity, type SeededRecord, type StoredKeys } from './world';
+import { timeAt } from './time';
+import type { EntityDb } from '../../entities/listQuery';
 
 export const DEMO_SEED = 20260302;
 /** SQLite binds at most 32766 parameters per statement. */
@@ -63,6 +65,35 @@ async function insertAll(trx: Kysely<Database>, entity: EntityDefinition, record
   for (let at = 0; at < full.length; at += batch) await trx.insertInto(table).values(full.slice(at, at + batch)).execute();
 }
 
+/** The demo branch's staff account, who made the demo records' decisions. */
+async function staffOperator(trx: Kysely<Database>): Promise<string> {
+  const staff = await trx.selectFrom('party').select('code').where('username', '=', 'staff').executeTakeFirst();
+  return staff?.code ?? '';
+}
+
+async function highestId(trx: Kysely<Database>, entity: EntityDefinition): Promise<number> {
+  const row = await (trx as unknown as EntityDb).selectFrom(entity.table).select((eb) => eb.fn.max(entity.primaryKey.column).as('id')).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** Each record's way to its state as history lines (entity_action_log, as writes.ts writes
+ * them): the records stored after `before`, in order, are the seeded ones. */
+async function insertHistory(trx: Kysely<Database>, entity: EntityDefinition, records: SeededRecord[], before: number, operator: string): Promise<void> {
+  if (!entity.states || !records.some((record) => record.steps)) return;
+  const ids = (await (trx as unknown as EntityDb).selectFrom(entity.table).select(entity.primaryKey.column)
+    .where(entity.primaryKey.column, '>', before).orderBy(entity.primaryKey.column).execute()).map((row) => Number(row[entity.primaryKey.column]));
+  const lines = records.flatMap((record, index) => (record.steps ?? []).map((step) => {
+    const asked = entity.states!.actions[step.action]?.fields ?? [];
+    const values = Object.fromEntries(asked.filter((field) => record.values[field] !== undefined && !(record.values[field] instanceof StoredKey)).map((field) => [field, record.values[field]]));
+    return {
+      entity: entity.name, record_id: ids[index]!, action: step.action, from_state: step.from, to_state: step.to,
+      party_code: operator, payload: JSON.stringify(values), gmt_created: timeAt(step.at),
+    };
+  }));
+  const batch = Math.floor(MAX_PARAMETERS / 8);
+  for (let at = 0; at < lines.length; at += batch) await trx.insertInto('entity_action_log').values(lines.slice(at, at + batch)).execute();
+}
+
 /** Seeds the demo records inside the seeding transaction, after the accounts; answers how many
  * records each entity got. */
 export async function seedDemoData(trx: Kysely<Database>, codesDir: string, now: Date): Promise<Record<string, number>> {
@@ -75,9 +106,12 @@ export async function seedDemoData(trx: Kysely<Database>, codesDir: string, now:
     return target && relation!.value === target.primaryKey.property ? [target.name] : [];
   })));
   const keys: StoredKeys = new Map();
+  const operator = await staffOperator(trx);
   for (const { entity, records } of seeded) {
+    const before = await highestId(trx, entity);
     if (treeOf(entity) || keyed.has(entity.name)) await insertEachRecord(trx, entity, records, keys);
     else await insertAll(trx, entity, records.map((record) => storedValues(record.values, keys)));
+    await insertHistory(trx, entity, records, before, operator);
   }
   return Object.fromEntries(seeded.map(({ entity, records }) => [entity.name, records.length]));
 }

@@ -10,7 +10,7 @@ import { accountTurn, pickRelated, type Turns } from './relations';
 import { lifeTimes, type PathPlan, type Timeline } from './states';
 import { dayYearsAgo, timeAt } from './time';
 import { afterValue, areaValue, coordinateValue, formatValue, numberValue, pickedValue } from './values';
-import { matches, resolvePath, seededReader, StoredKey, type DemoWorld, type RecordReader, type RecordSource, type Resolved, type SeededRecord, type Values } from './world';
+import { matches, resolvePath, seededReader, StoredKey, type DemoWorld, type RecordReader, type RecordSource, type Resolved, type SeededRecord, type Values, type DemoStep } from './world';
 
 const ABSENT = Symbol('absent');
 /** A business number (x-number, x-party-link): given once the records are in creation order. */
@@ -67,7 +67,23 @@ export class DemoRecord implements RecordSource {
       if (value === NUMBERED) numbered.push(property);
       else if (value !== ABSENT && value !== undefined) values[property] = value;
     }
-    return { record: { values, created: this.timeline().created, owner: this.owner() }, numbered };
+    return { record: { values, created: this.timeline().created, owner: this.owner(), ...this.steps() }, numbered };
+  }
+
+  /** The actions on the record's way to its state, from and to which state, and when. */
+  private steps(): { steps?: DemoStep[] } {
+    const machine = this.run.entity.states;
+    const { actions } = this.path();
+    if (!machine || actions.length === 0) return {};
+    const { at } = this.timeline();
+    let state = machine.initial;
+    return {
+      steps: actions.map((action, step) => {
+        const from = state;
+        state = machine.actions[action]!.to ?? state;
+        return { action, from, to: state, at: at[step]! };
+      }),
+    };
   }
 
   /** A field's value; undefined when the record has none. */

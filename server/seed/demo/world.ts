@@ -18,7 +18,12 @@ export interface SeededRecord {
   owner?: DemoParty;
   /** A tree entity's record above this one (x-demo tree): its id is known once it is stored. */
   parent?: SeededRecord;
+  /** The state actions that brought it to its state, in order, with their times: its history
+   * (entity_action_log), written with the record. */
+  steps?: DemoStep[];
 }
+
+export interface DemoStep { action: string; from: string; to: string; at: Date }
 
 /** The value of a relation to another record's primary key (department id, goods type id): the
  * related record, whose key is known once it is stored; the insert writes that key. */

@@ -432,7 +432,8 @@ export type BlockType =
   | 'banners'
   | 'todo'
   | 'welcome'
-  | 'cards';
+  | 'cards'
+  | 'history';
 /**
  * Columns of a 12-column grid the block takes on wide screens (992 px and up); below it every block takes the full width. Blocks flow left to right and wrap.
  *
@@ -853,7 +854,8 @@ export type Block =
   | BannersBlock
   | TodoBlock
   | WelcomeBlock
-  | CardsBlock;
+  | CardsBlock
+  | HistoryBlock;
 /**
  * banners
  */
@@ -878,6 +880,10 @@ export type CardsBlockType = 'cards';
  * At most this many cards (default 12).
  */
 export type CardLimit = number;
+/**
+ * history
+ */
+export type HistoryBlockType = 'history';
 /**
  * A property of the page's entity.
  *
@@ -1352,4 +1358,15 @@ export interface CardsBlock {
   textField?: CardTextField;
   metaFields?: CardMetaFields;
   linkField?: CardLinkField;
+}
+/**
+ * history: the decisions on the record the page shows (?id=), newest first: when, who, which action (审核通过, 第1级审核通过, 驳回 ...), the state before and after and what the action asked for (the reason of a rejection). The page's entity must have x-states; read from GET <entity>/<id>/history.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "HistoryBlock".
+ */
+export interface HistoryBlock {
+  type: HistoryBlockType;
+  span?: Span;
+  title?: BlockTitle;
 }

@@ -130,6 +130,24 @@ describe('states are spread as declared', () => {
     expect([...actual.keys()].every((state) => Object.hasOwn(states!, String(state)))).toBe(true);
   });
 
+  test.each(withStates.map((e) => [e.name, e] as const))('%s: each record has its history, one line per action on its way to its state', async (_name, of) => {
+    const machine = of.states!;
+    const lines = await fx.server.db.selectFrom('entity_action_log').select(['record_id', 'action', 'from_state', 'to_state', 'gmt_created'])
+      .where('entity', '=', of.name).orderBy('id').execute();
+    const byRecord = new Map<number, typeof lines>();
+    for (const line of lines) byRecord.set(line.record_id, [...(byRecord.get(line.record_id) ?? []), line]);
+    for (const record of (await recordsOf(of)).slice(0, 200)) {
+      const state = String(record[machine.field]);
+      const history = byRecord.get(Number(record[of.primaryKey.property])) ?? [];
+      expect(history.map((line) => line.action), `${of.name} ${String(record[of.primaryKey.property])}`).toEqual(actionPath(machine, state));
+      if (history.length > 0) {
+        expect(history[0]!.from_state).toBe(machine.initial);
+        expect(history.at(-1)!.to_state).toBe(state);
+        expect(history.every((line) => line.gmt_created >= String(record.gmtCreated))).toBe(true);
+      }
+    }
+  });
+
   test('waybills span the last 180 days; work in progress is at most 12 days old, none is in the future', async () => {
     const now = fx.server.clock.now().getTime();
     const { within, days } = entity('waybill').schema['x-demo']!;

@@ -102,6 +102,9 @@ describe('publishing and the audit', () => {
     expect((await post(`${ORDER}/${id}/reject`, fx.tokens.staff, {})).status).toBe(Status.INVALID_PAYLOAD);
     const rejected = await post(`${ORDER}/${id}/reject`, fx.tokens.staff, { auditRemark: '装货地址不详细' });
     expect(rejected.data.status).toBe('rejected');
+    // The shipper reads the reason in the order's history.
+    const history = await call<{ action: string; values: Row }[]>(`${ORDER}/${id}/history`, fx.tokens.shipper);
+    expect(history.data[0]).toMatchObject({ action: 'reject', values: { auditRemark: '装货地址不详细' } });
     const edited = await call(`${ORDER}/${id}`, fx.tokens.shipper, { method: 'PUT', json: { placeOfLoading: '天津市滨海新区临港经济区渤海十路 88 号 3 号门' } });
     expect(edited.status, edited.msg).toBe(Status.OK);
     expect((await post(`${ORDER}/${id}/publish`, fx.tokens.shipper)).data.status).toBe('pending_audit');
@@ -150,6 +153,13 @@ describe('publishing and the audit', () => {
       expect(history.map((line) => `${line.action}:${line.from_state}>${line.to_state}`)).toEqual([
         'publish:draft>pending_audit', 'approve:pending_audit>pending_audit', 'approve:pending_audit>published',
       ]);
+      // The history the detail pages show: newest first, who decided and which level.
+      const shown = await call<{ action: string; fromState: string; toState: string; operatorName: string; reviewLevel?: number }[]>(`${ORDER}/${id}/history`, fx.tokens.staff);
+      expect(shown.data.map((line) => [line.action, line.toState, line.operatorName, line.reviewLevel])).toEqual([
+        ['approve', 'published', '周明远', 2], ['approve', 'pending_audit', '陈晓燕', 1], ['publish', 'pending_audit', '李秀英', undefined],
+      ]);
+      // Another shipper does not reach the order, nor its history.
+      expect((await call(`${ORDER}/${id}/history`, fx.tokens.shipperco)).status).toBe(Status.NOT_FOUND);
     } finally {
       await call(`${AUDIT_CONFIG}/${Number(config.data.id)}`, fx.tokens.admin, { method: 'DELETE' });
     }

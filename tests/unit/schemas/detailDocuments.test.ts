@@ -31,7 +31,13 @@ describe('validate: documents on a detail section', () => {
   });
 
   it('refuses it on a section without an upload field, in the detail shorthand', () => {
-    const problems = problemsOf('pages/basic/ShipperDetail.json', (page) => (page.sections[1].documents = true));
+    // ShipperDetail written as the shorthand: its detail block's sections, without the history.
+    const problems = problemsOf('pages/basic/ShipperDetail.json', (page) => {
+      const sections = page.blocks[0].sections;
+      delete page.blocks;
+      Object.assign(page, { kind: 'detail', sections });
+      page.sections[1].documents = true;
+    });
     expect(problems.map((p) => p.pointer)).toEqual(['/sections/1/documents']);
   });
 });

@@ -9,6 +9,7 @@ import { checkChartBlock } from './chart';
 import { checkDetailBlock } from './detail';
 import { checkFiltersBlock } from './filters';
 import { checkFormBlock } from './form';
+import { checkHistoryBlock } from './history';
 import { checkStatsBlock } from './stats';
 import { checkSummaryBlock } from './summary';
 import { checkTableBlock } from './table';
@@ -44,6 +45,7 @@ export const blockChecks: BlockChecks = {
   banners: checkBannersBlock,
   todo: checkTodoBlock,
   welcome: checkWelcomeBlock,
+  history: checkHistoryBlock,
   cards: checkCardsBlock,
 };
 
