@@ -5,6 +5,9 @@
 import { request, requestOnce } from '../src/api/http';
 import type { ListResponse } from '../src/core/generated/api';
 import { apiBase, type EntitySchema } from './entities';
+import type { HistoryLine } from '../src/core/api/history';
+
+export type { HistoryLine };
 
 export type EntityRecord = Record<string, unknown>;
 export type ListParams = Record<string, string | number | boolean>;
@@ -45,17 +48,6 @@ export interface PrintTemplate {
 export async function defaultPrintTemplate(entity: EntitySchema): Promise<PrintTemplate | null> {
   const { data } = await request<PrintTemplate | null>({ method: 'GET', url: '/ntocc-basic-api/printTemplate/default', params: { entity: entity.$id } });
   return data ?? null;
-}
-
-/** One line of a record's history (GET <entity>/<id>/history), newest first. */
-export interface HistoryLine {
-  time: string;
-  action: string;
-  fromState: string;
-  toState: string;
-  operatorName: string;
-  reviewLevel?: number;
-  values: EntityRecord;
 }
 
 export async function getHistory(entity: EntitySchema, id: unknown): Promise<HistoryLine[]> {

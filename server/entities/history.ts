@@ -2,23 +2,11 @@
 // state actions, review levels, reopenings — newest first, with who made each and what the
 // action asked for. Only the action's own fields are answered (never another column a payload
 // may carry), masked as the record is for the caller.
+import type { HistoryLine } from '../../src/core/api/history';
 import type { Db } from '../storage/database';
 import type { Caller } from './caller';
 import type { EntityDefinition } from './definition';
 import { maskedFields, maskedValue } from './masking';
-
-export interface HistoryLine {
-  time: string;
-  /** The state action's name, or create, reopen. */
-  action: string;
-  fromState: string;
-  toState: string;
-  operatorName: string;
-  /** The level a review action approved (审核配置), when it was one. */
-  reviewLevel?: number;
-  /** The action's fields as it wrote them. */
-  values: Record<string, unknown>;
-}
 
 const MAX_LINES = 200;
 
