@@ -8,7 +8,7 @@ import { launchBrowser, newSession } from '../tests/e2e/support/browser';
 import { startServer } from '../tests/e2e/support/server';
 import { signInAt } from '../tests/e2e/support/shell';
 
-const README_SCREENS = ['/basic/role', '/basic/DriverTeamManage', '/basic/vehicleService/refuelConsumption'];
+const README_SCREENS = ['/basic/role', '/basic/DriverTeamManage', '/basic/vehicleService/refuelConsumption', '/order/hall', '/review/shipperReview', '/customerService/orderStatistics'];
 const WIDTHS = { desktop: 1440, mobile: 390 } as const;
 
 const outDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../docs/screenshots'));
