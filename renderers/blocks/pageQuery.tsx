@@ -11,7 +11,7 @@ import { allBlocks, blocksOf } from '../../src/core/page/expandPage';
 import { rememberedListQuery, rememberListQuery } from '../../src/session/listQueries';
 import { entityFor, fieldMeta, hasEntity } from '../entities';
 import type { ListParams } from '../entityApi';
-import { withUrlFilters } from './filters/urlFilters';
+import { withUrlFilters, tabFilterFromUrl } from './filters/urlFilters';
 
 export interface PageQuery {
   query: ListQueryState;
@@ -77,7 +77,8 @@ export function PageQueryProvider({ page, tabKey, search, children }: { page: Bl
     if (tabKey) rememberListQuery(tabKey, query);
   }, [tabKey, query]);
   const [groupBy, setGroupBy] = useState<string[]>(() => [...(groupChoice?.default ?? groupChoice?.options.slice(0, 1) ?? [])]);
-  const [tabFilter, setTabFilters] = useState<Record<string, string>>({});
+  // A status tab the URL chooses (a to-do's link: 评价管理?status=pending) is the first one shown.
+  const [tabFilter, setTabFilters] = useState<Record<string, string>>(() => tabFilterFromUrl(page, search ?? ''));
   const setTabFilter = useCallback((field: string, value: string | undefined) => {
     setTabFilters(value === undefined ? {} : { [field]: value });
     dispatch({ type: 'setPage', pageNum: 1 });

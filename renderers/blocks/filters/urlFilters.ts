@@ -73,3 +73,16 @@ export function withUrlFilters(page: BlockPage, search: string, start: ListQuery
   if (Object.keys(found.filters).length === 0 && Object.keys(found.ranges).length === 0) return start;
   return { ...start, filters: { ...start.filters, ...found.filters }, ranges: { ...start.ranges, ...found.ranges } };
 }
+
+/** The status tab the URL query chooses (`?status=pending` on a page with status tabs): the
+ * tabs blocks' field and a value one of their tabs has; {} when none. */
+export function tabFilterFromUrl(page: BlockPage, search: string): Record<string, string> {
+  if (!search || search === '?') return {};
+  const params = new URLSearchParams(search);
+  for (const block of allBlocks(blocksOf(page))) {
+    if (block.type !== 'tabs' || !block.field) continue;
+    const value = params.get(block.field)?.trim();
+    if (value && block.tabs.some((tab) => tab.value === value)) return { [block.field]: value };
+  }
+  return {};
+}

@@ -14,8 +14,8 @@ export interface TodoTarget {
 export const TODO_COMPONENTS: Readonly<Record<string, TodoTarget>> = {
   auth_driver_count: { component: 'tms/review/driverReview' },
   auth_driver_leader_count: { component: 'tms/review/driverTeamReview' },
-  // The pending state is a tab of the screen, not a field of its filters block.
-  valuating_count: { component: 'tms/CustomerService/evaluation' },
+  // Its pending state is a status tab of the screen: the URL chooses the tab.
+  valuating_count: { component: 'tms/CustomerService/evaluation', query: { status: 'pending' } },
   auth_shipper_count: { component: 'tms/review/shipperReview' },
   auth_count: { component: 'tms/review/vehicleReview' },
   // Waybills waiting for dispatch for more than 24 h (waybill x-todo).

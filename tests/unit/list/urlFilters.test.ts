@@ -4,7 +4,7 @@
 // and every to-do key's query is one its screen takes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filtersFromUrl, withUrlFilters } from '../../../renderers/blocks/filters/urlFilters';
+import { filtersFromUrl, tabFilterFromUrl, withUrlFilters } from '../../../renderers/blocks/filters/urlFilters';
 import { entityFor } from '../../../renderers/entities';
 import type { Filter, Page } from '../../../src/core/generated/page-language';
 import { initialListQuery } from '../../../src/core/list/listQuery';
@@ -60,7 +60,19 @@ describe('the URL query gives the filters block its first values', () => {
 describe('each to-do key\u2019s query is taken by its screen', () => {
   it.each(Object.entries(TODO_COMPONENTS).filter(([, target]) => target.query))('%s', (_key, target) => {
     const page = pageOf(target.component);
-    const opened = withUrlFilters(page, `?${new URLSearchParams(target.query as Record<string, string>).toString()}`, initialListQuery());
-    expect(opened.filters).toEqual(target.query);
+    const search = `?${new URLSearchParams(target.query as Record<string, string>).toString()}`;
+    // A filter of its filters block, or a status tab of the screen.
+    const opened = { ...withUrlFilters(page, search, initialListQuery()).filters, ...tabFilterFromUrl(page, search) };
+    expect(opened).toEqual(target.query);
+  });
+});
+
+describe('the URL query chooses a status tab', () => {
+  it('a value one of the tabs has, on the tabs\' field; anything else chooses none', () => {
+    const page = pageOf('tms/CustomerService/evaluation');
+    expect(tabFilterFromUrl(page, '?status=pending')).toEqual({ status: 'pending' });
+    expect(tabFilterFromUrl(page, '?status=approved')).toEqual({});
+    expect(tabFilterFromUrl(page, '?score=5')).toEqual({});
+    expect(tabFilterFromUrl(page, '')).toEqual({});
   });
 });
