@@ -122,6 +122,10 @@ describe('publishing and the audit', () => {
     // Naming another shipper changes nothing: the order is his own.
     expect(other.status, other.msg).toBe(Status.OK);
     expect(other.data.shipperCode).toBe(fx.codes.shipper);
+    // Nor can he say staff published it for him (客服代发); his mini-program orders keep their channel.
+    expect((await post(ORDER, fx.tokens.shipper, orderPayload({ channel: 'staff' }))).data.channel).toBe('web');
+    expect((await post(ORDER, fx.tokens.shipper, orderPayload({ channel: 'wechat' }))).data.channel).toBe('wechat');
+    expect((await post(ORDER, fx.tokens.staff, orderPayload({ channel: 'staff' }))).data.channel).toBe('staff');
   });
 
   test('a loading window must end after it starts', async () => {

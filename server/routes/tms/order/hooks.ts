@@ -100,7 +100,11 @@ async function dispatchOrder(ctx: HookContext, order: EntityRecord, values: Enti
 
 export function registerOrderHooks(_ctx: AppContext): void {
   registerEntityHooks(CARGO_ORDER, {
-    beforeCreate: async (ctx, values) => loadingWindowRefusal(ctx, values),
+    beforeCreate: async (ctx, values) => {
+      // 客服代发 is staff publishing for a shipper: a shipper's own order comes from his channel.
+      if (ctx.caller.dataScope === 'shipper' && values.channel === 'staff') values.channel = 'web';
+      return loadingWindowRefusal(ctx, values);
+    },
     beforeUpdate: async (ctx, _id, stored, values) => loadingWindowRefusal(ctx, { ...stored, ...values }),
     beforeAction: async (ctx, action, _id, order, values) => {
       if (action === 'take') return takeOrder(ctx, order, values);
