@@ -27,6 +27,8 @@ import { registerReviewFinanceHooks } from './routes/tms/reviewFinance/hooks';
 import { registerTmsRules } from './routes/tms';
 import { statisticsRoutes } from './statistics/routes';
 import { todoRoutes } from './todo/routes';
+import type { BankGateway } from './bank/gateway';
+import { readBankDelayMs, settleBankTransfers, simulatedBank } from './bank';
 import { DatabaseSmsSender, type SmsSender } from './sms/sender';
 import { systemClock, type Clock } from './storage/clock';
 import type { Db } from './storage/database';
@@ -54,6 +56,11 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Throttling of password sign-in; defaults to DEFAULT_SIGN_IN_LIMITS. */
   signInLimits?: SignInLimits;
+  /** The bank; defaults to the local simulator (server/bank/simulator.ts) answering after
+   * FREIGHT_BANK_DELAY_MS (3 s). */
+  bank?: BankGateway;
+  /** How often transfers the bank has answered are settled (1 s). */
+  bankSweepMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -71,7 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db, now, sms: options.sms ?? new DatabaseSmsSender(options.db, now, echo),
     signInLimits: options.signInLimits ?? DEFAULT_SIGN_IN_LIMITS,
     limits,
+    bank: options.bank ?? simulatedBank(options.db, now, readBankDelayMs()),
   };
+  app.decorate('bank', ctx.bank);
   const translator = createTranslator(options.localesDir ?? DEFAULT_LOCALES_DIR);
   const uploadsDir = await uploadsDirFor(options.db, options.uploadsDir);
 
@@ -122,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fileServingRoutes(ctx, uploadsDir, fileUrls));
   await app.register(realtimeRoutes(ctx, options.revocationSweepMs));
+  settleBankTransfers(app, ctx, options.bankSweepMs);
   await registerConsole(app, staticDir);
   return app;
 }

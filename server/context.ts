@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { SignInLimits } from './auth/signInLimits';
 import type { ActiveToken } from './auth/tokens';
+import type { BankGateway } from './bank/gateway';
 import type { AppLimits } from './limits';
 import type { SmsSender } from './sms/sender';
 import type { Clock } from './storage/clock';
@@ -15,6 +16,8 @@ export interface AppContext {
   signInLimits: SignInLimits;
   /** The limits on costly paths, with their settings (server/config.ts LimitSettings). */
   limits: AppLimits;
+  /** The bank (server/bank): a local simulator unless the app is given a real client. */
+  bank: BankGateway;
 }
 
 declare module 'fastify' {

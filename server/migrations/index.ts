@@ -38,6 +38,8 @@ import * as prepaymentAndLoadingQueue from './0033_prepayment_and_loading_queue'
 import * as cargoOrdersAndBids from './0034_cargo_orders_and_bids';
 import * as orderLinks from './0035_order_links';
 import * as reviewFinance from './0036_review_finance';
+import * as ledger from './0037_ledger';
+import * as bankTransfers from './0038_bank_transfers';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -76,6 +78,8 @@ const migrations: Record<string, Migration> = {
   '0034_cargo_orders_and_bids': cargoOrdersAndBids,
   '0035_order_links': orderLinks,
   '0036_review_finance': reviewFinance,
+  '0037_ledger': ledger,
+  '0038_bank_transfers': bankTransfers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,6 +13,7 @@ import { seedOrderDemo } from '../routes/tms/order/demo';
 import { seedStaffAccounts } from './staffAccounts';
 import { seedLiveSite } from '../site/seed';
 import { seedDictionaries } from './dictionaries';
+import { seedMoneyDemo } from './moneyDemo';
 import { DEFAULT_DATA_DIR, seedMenuAndRoles } from './menu';
 import { DEMO_BRANCH, seedOrganisation } from './organisation';
 
@@ -42,6 +43,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<bo
     await seedDemoData(trx, codesDir, now);
     await seedOrderDemo(trx, now);
     await seedCustomerServiceDemo(trx, now);
+    await seedMoneyDemo(trx, now);
     await seedStaffAccounts(trx, passwordHash, now);
     await seedLiveSite(trx, DEMO_BRANCH.code, now);
   });

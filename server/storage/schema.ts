@@ -247,6 +247,41 @@ export interface OperationLogTable {
   after_values: string | null;
 }
 
+/** The ledger (migration 0037, server/ledger): accounts, journals and their postings, in fen. */
+export interface FinAccountTable {
+  id: Generated<number>;
+  branch_code: string;
+  party_type: string;
+  party_code: string;
+  party_name: string;
+  kind: string;
+  balance_fen: Generated<number>;
+  gmt_created: string;
+  gmt_modified: string;
+}
+export interface FinJournalTable {
+  id: Generated<number>;
+  journal_number: string;
+  idempotency_key: string;
+  branch_code: string;
+  business_type: string;
+  business_number: string | null;
+  amount_fen: number;
+  remark: string | null;
+  operator_code: string | null;
+  operator_name: string | null;
+  gmt_created: string;
+}
+export interface FinPostingTable {
+  id: Generated<number>;
+  journal_id: number;
+  account_id: number;
+  amount_fen: number;
+  balance_after_fen: number;
+  counterparty_name: string | null;
+  gmt_created: string;
+}
+
 export interface Database {
   branch: BranchTable;
   party_group: PartyGroupTable;
@@ -280,4 +315,7 @@ export interface Database {
   file_upload: FileUploadTable;
   idempotency_key: IdempotencyKeyTable;
   operation_log: OperationLogTable;
+  fin_account: FinAccountTable;
+  fin_journal: FinJournalTable;
+  fin_posting: FinPostingTable;
 }

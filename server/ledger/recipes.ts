@@ -1,0 +1,72 @@
+// The lines of each kind of business event (dictionary fund_business_type), so every module
+// moves money the same way. Amounts in fen, positive; each recipe balances.
+//   recharge / collection   bank → shipper wallet (money arrives from outside)
+//   withdrawalFrozen        wallet → frozen (applied: the money is held for the transfer)
+//   withdrawalPaid          frozen → bank (the bank confirmed: the money left)
+//   withdrawalReleased      frozen → wallet (refused or failed: the money is available again)
+//   freightCharged          the shipper owes freight + service fee (due), the carrier is owed the
+//                           freight (payable), the platform earns the fee
+//   freightAdjusted         a change of accounted freight: due and payable move together
+//   carrierPaid             the shipper's wallet settles freight and fee (due back to 0); the
+//                           carrier's payable becomes wallet money, less the tax withheld
+//   prepaymentPaid          part of the freight paid ahead, from the shipper's wallet straight to
+//                           the driver's card (bank)
+import { accountOf, type Party } from './accounts';
+import type { JournalLine } from './post';
+
+const line = (party: Party, kind: Parameters<typeof accountOf>[1], amountFen: number, counterparty?: Party): JournalLine =>
+  ({ account: accountOf(party, kind), amountFen, counterpartyName: counterparty?.name ?? null });
+
+/** Money arriving from outside into a party's wallet (a recharge, a matched bank collection). */
+export function moneyIn(party: Party, platform: Party, amountFen: number, payerName?: string): JournalLine[] {
+  return [
+    { ...line(platform, 'bank', -amountFen, party) },
+    { ...line(party, 'wallet', amountFen), counterpartyName: payerName ?? platform.name },
+  ];
+}
+
+export function withdrawalFrozen(party: Party, amountFen: number): JournalLine[] {
+  return [line(party, 'wallet', -amountFen), line(party, 'frozen', amountFen)];
+}
+
+export function withdrawalPaid(party: Party, platform: Party, amountFen: number, payeeAccountName?: string): JournalLine[] {
+  return [
+    { ...line(party, 'frozen', -amountFen), counterpartyName: payeeAccountName ?? party.name },
+    line(platform, 'bank', amountFen, party),
+  ];
+}
+
+export function withdrawalReleased(party: Party, amountFen: number): JournalLine[] {
+  return [line(party, 'frozen', -amountFen), line(party, 'wallet', amountFen)];
+}
+
+export function freightCharged(shipper: Party, carrier: Party, platform: Party, freightFen: number, feeFen: number): JournalLine[] {
+  const lines = [line(shipper, 'due', -(freightFen + feeFen), carrier), line(carrier, 'payable', freightFen, shipper)];
+  if (feeFen !== 0) lines.push(line(platform, 'feeIncome', feeFen, shipper));
+  return lines;
+}
+
+/** `deltaFen` may be negative (a deduction lowers both what is owed and what is payable). */
+export function freightAdjusted(shipper: Party, carrier: Party, deltaFen: number): JournalLine[] {
+  return [line(shipper, 'due', -deltaFen, carrier), line(carrier, 'payable', deltaFen, shipper)];
+}
+
+export function carrierPaid(shipper: Party, carrier: Party, platform: Party, amountFen: number, feeFen: number, taxFen: number): JournalLine[] {
+  const lines = [
+    line(shipper, 'wallet', -(amountFen + feeFen), carrier),
+    line(shipper, 'due', amountFen + feeFen, carrier),
+    line(carrier, 'payable', -amountFen, shipper),
+    line(carrier, 'wallet', amountFen - taxFen, shipper),
+  ];
+  if (taxFen !== 0) lines.push(line(platform, 'taxPayable', taxFen, carrier));
+  return lines;
+}
+
+export function prepaymentPaid(shipper: Party, carrier: Party, platform: Party, amountFen: number): JournalLine[] {
+  return [
+    line(shipper, 'wallet', -amountFen, carrier),
+    line(shipper, 'due', amountFen, carrier),
+    line(carrier, 'payable', -amountFen, shipper),
+    line(platform, 'bank', amountFen, carrier),
+  ];
+}
