@@ -7,7 +7,7 @@
 // - over the single-transfer limit of 5,000,000 yuan: 超过单笔转账限额.
 // Otherwise it succeeds with a serial number: the day and time, then the transfer id on 8
 // digits. Incoming money (a recharge, a collection) always arrives.
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isBankAccount } from '../../src/core/validation/formats/numbers';
 import { fromFen } from '../../src/core/money/fen';
 import type { Db } from '../storage/database';
@@ -16,6 +16,8 @@ import { dialectOf } from '../storage/dialect';
 import { addMs, displayTime, instant, type Clock } from '../storage/clock';
 import type { EntityRow } from '../storage/schema';
 import { settlementHandler, type BankGateway, type SettledTransfer, type TransferBusiness } from './gateway';
+
+type TransferDb = Kysely<{ fin_bank_transfer: EntityRow }>;
 
 export const SINGLE_TRANSFER_LIMIT_FEN = 500_000_000;
 export const DEFAULT_BANK_DELAY_MS = 3_000;
@@ -34,10 +36,10 @@ function serialOf(row: EntityRow, at: Date): string {
 }
 
 export function simulatedBank(db: Db, now: Clock, delayMs = DEFAULT_BANK_DELAY_MS): BankGateway {
-  const table = () => db as unknown as import('kysely').Kysely<{ fin_bank_transfer: EntityRow }>;
+  const table = () => db as unknown as TransferDb;
   return {
     async submit(trx, order, at) {
-      const tx = trx as unknown as import('kysely').Kysely<{ fin_bank_transfer: EntityRow }>;
+      const tx = trx as unknown as TransferDb;
       const before = await tx.selectFrom('fin_bank_transfer').select(['id', 'transfer_number']).where('reference', '=', order.reference).executeTakeFirst();
       if (before) return { transferId: Number(before.id), transferNumber: String(before.transfer_number), duplicate: true };
       const day = displayTime(at).slice(0, 10).replace(/-/g, '');
@@ -66,7 +68,7 @@ export function simulatedBank(db: Db, now: Clock, delayMs = DEFAULT_BANK_DELAY_M
       let settled = 0;
       for (const { id } of due) {
         const done = await db.transaction().execute(async (trx) => {
-          const tx = trx as unknown as import('kysely').Kysely<{ fin_bank_transfer: EntityRow }>;
+          const tx = trx as unknown as TransferDb;
           const row = await tx.selectFrom('fin_bank_transfer').selectAll().where('id', '=', Number(id)).executeTakeFirst();
           if (!row || row.status !== 'processing') return null;
           const reason = refusalOf(row);
