@@ -49,7 +49,7 @@ export function BlocksRenderer({ page, component, screen }: { page: BlockPage; c
   const location = useLocation();
   const dark = page.tone === 'dark';
   return (
-    <PageQueryProvider page={page} tabKey={tagKey(location.pathname, location.search)} search={location.search}>
+    <PageQueryProvider page={page} tabKey={tagKey(location.pathname, location.search)} search={location.search} screen={screen}>
       <section className={`flex min-h-full flex-col gap-3 p-4 ${dark ? 'bg-slate-950 text-slate-100 [&>header_h1]:text-slate-100' : ''}`} data-tone={page.tone ?? 'light'} data-kind={page.kind}>
         <PageHeader title={t(page.title)} />
         <Blocks blocks={blocksOf(page)} page={page} component={component} screen={screen} />

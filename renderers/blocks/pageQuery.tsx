@@ -11,7 +11,7 @@ import { allBlocks, blocksOf } from '../../src/core/page/expandPage';
 import { rememberedListQuery, rememberListQuery } from '../../src/session/listQueries';
 import { entityFor, fieldMeta, hasEntity } from '../entities';
 import type { ListParams } from '../entityApi';
-import { withUrlFilters, tabFilterFromUrl } from './filters/urlFilters';
+import { withUrlFilters, initialTabFilter } from './filters/urlFilters';
 
 export interface PageQuery {
   query: ListQueryState;
@@ -56,15 +56,18 @@ function rangeEncodingsOf(page: BlockPage, blocks: Block[]): Record<string, Rang
   return encodings;
 }
 
-/** The scalar values of a fixed filter as query parameters (a list of values is the server's to enforce). */
-function fixedFilterParams(filter: FixedFilter | undefined): ListParams {
+/** The scalar values of a fixed filter as query parameters; a list of values (预付款管理: pending
+ * and approved) is applied by the server from the screen's menu row, named by `screen`. */
+function fixedFilterParams(filter: FixedFilter | undefined, screen: string | undefined): ListParams {
   const params: ListParams = {};
-  for (const [field, value] of Object.entries(filter ?? {})) if (!Array.isArray(value)) params[field] = value as string | number;
+  const values = Object.entries(filter ?? {});
+  for (const [field, value] of values) if (!Array.isArray(value)) params[field] = value as string | number;
+  if (screen && values.some(([, value]) => Array.isArray(value))) params.screen = screen;
   return params;
 }
 
 /** `search`: the URL query the page opened with; its filters start the filters block (filters/urlFilters.ts). */
-export function PageQueryProvider({ page, tabKey, search, children }: { page: BlockPage; tabKey?: string; search?: string; children: ReactNode }) {
+export function PageQueryProvider({ page, tabKey, search, screen, children }: { page: BlockPage; tabKey?: string; search?: string; screen?: string; children: ReactNode }) {
   const blocks = useMemo(() => allBlocks(blocksOf(page)), [page]);
   const table = firstOf(blocks, 'table');
   const groupChoice = firstOf(blocks, 'filters')?.groupBy;
@@ -78,7 +81,7 @@ export function PageQueryProvider({ page, tabKey, search, children }: { page: Bl
   }, [tabKey, query]);
   const [groupBy, setGroupBy] = useState<string[]>(() => [...(groupChoice?.default ?? groupChoice?.options.slice(0, 1) ?? [])]);
   // A status tab the URL chooses (a to-do's link: 评价管理?status=pending) is the first one shown.
-  const [tabFilter, setTabFilters] = useState<Record<string, string>>(() => tabFilterFromUrl(page, search ?? ''));
+  const [tabFilter, setTabFilters] = useState<Record<string, string>>(() => initialTabFilter(page, search ?? ''));
   const setTabFilter = useCallback((field: string, value: string | undefined) => {
     setTabFilters(value === undefined ? {} : { [field]: value });
     dispatch({ type: 'setPage', pageNum: 1 });
@@ -99,8 +102,8 @@ export function PageQueryProvider({ page, tabKey, search, children }: { page: Bl
   // A screen's fixed filter goes with every query (and export): a role that reaches the entity
   // through another screen too still sees here only what this screen is for.
   const params = useMemo(
-    () => ({ ...toRequestParams(query, rangeEncodings), ...tabFilter, ...fixedFilterParams(page.fixedFilter) }),
-    [query, rangeEncodings, tabFilter, page.fixedFilter],
+    () => ({ ...toRequestParams(query, rangeEncodings), ...tabFilter, ...fixedFilterParams(page.fixedFilter, screen) }),
+    [query, rangeEncodings, tabFilter, page.fixedFilter, screen],
   );
   // A dashboard refreshes itself (a wall display).
   useEffect(() => {

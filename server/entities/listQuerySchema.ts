@@ -27,6 +27,9 @@ export function listQuerySchema(entity: EntityDefinition, paging: PagingRule): R
     pageSize: paging.pageSizes ? { type: 'integer', enum: [...paging.pageSizes] } : { type: 'integer', minimum: 1, maximum: paging.maxPageSize },
     sortField: { type: 'string', enum: entity.sortable.size > 0 ? [...entity.sortable] : [entity.primaryKey.property] },
     sortType: { type: 'string', enum: [...SORT_TYPES] },
+    // The screen (menu leaf) the list is read on: its fixed filter narrows the records even when
+    // the caller reaches the entity through other screens too (server/entities/screens.ts).
+    screen: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,63}$' },
   };
   for (const [property, kind] of entity.filters) {
     const schema = entity.byProperty.get(property)!.schema;

@@ -29,7 +29,7 @@ import { recordOf } from './records';
 import { branchRequired } from './payloads';
 import { DICTIONARY_ITEM_TABLE, forgetDictionaryCodes } from './dictionaryCodes';
 import { recordMasker } from './masking';
-import { screenFilterOf, screensGranting } from './screens';
+import { screenFilterOf, screensGranting, type ScreenGrant } from './screens';
 import type { EntityRegistry, RegisteredEntity } from './registry';
 import { reachOf, type Reach, type ScopeCondition } from './scope';
 import type { Condition } from './listQuery';
@@ -64,6 +64,15 @@ function writtenByServerOnly(entity: RegisteredEntity): boolean {
 }
 
 /** A record id of a path: a positive integer, else no record can have it. */
+/** The grants narrowed to the screen the caller names (`screen`, a menu leaf he holds): its fixed
+ * filter applies even when another of his screens shows every record. An unknown or unheld screen
+ * narrows nothing (the caller's reach stays the union of his screens). */
+function onScreen(grants: ScreenGrant[], request: FastifyRequest): ScreenGrant[] {
+  const screen = (request.query as Record<string, unknown> | undefined)?.screen;
+  const named = typeof screen === 'string' ? grants.filter((grant) => grant.leaf === screen) : [];
+  return named.length > 0 ? named : grants;
+}
+
 function idOf(request: FastifyRequest): number | null {
   const text = (request.params as { id: string }).id;
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
@@ -92,7 +101,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
       if (ownerGrants.length > 0) return { caller, texts, screenFilter: null };
     }
     const grants = writable ? await screensGranting(ctx.db, caller.role, entity.name, action) : [];
-    if (grants.length > 0) return { caller, texts, screenFilter: screenFilterOf(entity, grants) };
+    if (grants.length > 0) return { caller, texts, screenFilter: screenFilterOf(entity, onScreen(grants, request)) };
     await reply.send(fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.forbidden', {
       action: texts.entityT(entity.states?.actions[action]?.label ?? `entityApi.permission.${action}`, { defaultValue: action }),
       entity: texts.entityT(entity.schema.title, { defaultValue: entity.name }),

@@ -86,3 +86,15 @@ export function tabFilterFromUrl(page: BlockPage, search: string): Record<string
   }
   return {};
 }
+
+/** The status tab a page opens on: the one the URL chooses, else — when the tabs have no "all"
+ * entry (every tab has a value) — the first tab's own value, so the highlighted tab and the
+ * records shown agree; {} when the first tab shows every record. */
+export function initialTabFilter(page: BlockPage, search: string): Record<string, string> {
+  const chosen = tabFilterFromUrl(page, search);
+  if (Object.keys(chosen).length > 0) return chosen;
+  const tabs = allBlocks(blocksOf(page)).find((block) => block.type === 'tabs' && block.field);
+  if (!tabs || tabs.type !== 'tabs' || !tabs.field) return {};
+  const first = tabs.tabs[0];
+  return first && first.value !== undefined && !first.dates ? { [tabs.field]: first.value } : {};
+}

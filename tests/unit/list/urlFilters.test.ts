@@ -4,7 +4,7 @@
 // and every to-do key's query is one its screen takes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { filtersFromUrl, tabFilterFromUrl, withUrlFilters } from '../../../renderers/blocks/filters/urlFilters';
+import { filtersFromUrl, initialTabFilter, tabFilterFromUrl, withUrlFilters } from '../../../renderers/blocks/filters/urlFilters';
 import { entityFor } from '../../../renderers/entities';
 import type { Filter, Page } from '../../../src/core/generated/page-language';
 import { initialListQuery } from '../../../src/core/list/listQuery';
@@ -74,5 +74,19 @@ describe('the URL query chooses a status tab', () => {
     expect(tabFilterFromUrl(page, '?status=approved')).toEqual({});
     expect(tabFilterFromUrl(page, '?score=5')).toEqual({});
     expect(tabFilterFromUrl(page, '')).toEqual({});
+  });
+});
+
+describe('a page opens on the tab it highlights', () => {
+  it('tabs with an "all" entry first show every record; tabs without one filter by the first tab', () => {
+    const evaluation = pageOf('tms/CustomerService/evaluation');
+    expect(initialTabFilter(evaluation, '')).toEqual({});
+    expect(initialTabFilter(evaluation, '?status=pending')).toEqual({ status: 'pending' });
+    const withoutAll = {
+      ...evaluation,
+      blocks: [{ type: 'tabs', field: 'status', tabs: [{ title: 'a', value: 'pending' }, { title: 'b', value: 'done' }] }],
+    } as unknown as typeof evaluation;
+    expect(initialTabFilter(withoutAll, '')).toEqual({ status: 'pending' });
+    expect(initialTabFilter(withoutAll, '?status=done')).toEqual({ status: 'done' });
   });
 });
