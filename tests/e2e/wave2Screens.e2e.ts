@@ -3,35 +3,18 @@
 // form or a report, never the 功能暂未开放 placeholder nor an error — and a review queue
 // approves and rejects in batch.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiSignIn, call } from './support/api';
 import { newSession, useSharedBrowser, type Session } from './support/browser';
+import { expectScreenRenders, menuScreens, repoFile } from './support/menuScreens';
 import { signInAt, zh } from './support/shell';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
 const GROUPS = ['tms/order/', 'tms/transportManage/', 'tms/review/', 'tms/CustomerService/', 'tms/PayInAdvance/'];
 
-interface MenuNode { name: string; path: string; component: string; meta?: { hidden?: boolean }; children?: MenuNode[] }
-
-const repoFile = (file: string) => path.resolve(import.meta.dirname, '../..', file);
-
-/** The menu's leaves of the wave-2 groups with their route paths (parent path + own): the
- * screens, or with `hidden` the detail pages their rows open. */
-function wave2Screens(hidden = false): { name: string; route: string; component: string }[] {
-  const menu = JSON.parse(readFileSync(repoFile('server/seed/data/menu.json'), 'utf8')) as MenuNode[];
-  const out: { name: string; route: string; component: string }[] = [];
-  const walk = (nodes: MenuNode[], parent: string) => {
-    for (const node of nodes) {
-      const route = node.path.startsWith('/') ? node.path : `${parent}/${node.path}`;
-      if (node.children?.length) walk(node.children, route);
-      else if (!!node.meta?.hidden === hidden && GROUPS.some((group) => node.component.startsWith(group))) out.push({ name: node.name, route, component: node.component });
-    }
-  };
-  walk(menu, '');
-  return out;
-}
+/** The menu's leaves of the wave-2 groups: the screens, or with `hidden` the detail pages their rows open. */
+const wave2Screens = (hidden = false) => menuScreens(GROUPS, hidden);
 
 describe('every wave-2 screen opens for the platform admin', () => {
   let session: Session;
@@ -49,18 +32,7 @@ describe('every wave-2 screen opens for the platform admin', () => {
   });
 
   it.each(screens.map((screen) => [screen.component, screen] as const))('%s renders its page', async (_component, screen) => {
-    const { page } = session;
-    const errors: string[] = [];
-    const onError = (error: Error) => errors.push(error.message);
-    page.on('pageerror', onError);
-    await page.goto(`${baseUrl}${screen.route}`);
-    const main = page.locator('main');
-    // A list, a report or a form: a table row or card, a chart, or a form field.
-    await main.locator('tbody tr, [data-record-card], canvas, form input, form select').first().waitFor({ timeout: 15_000 });
-    expect(await main.getByText(zh('errorPage.notAvailableTitle')).count()).toBe(0);
-    expect(await main.getByRole('alert').count()).toBe(0);
-    page.off('pageerror', onError);
-    expect(errors).toEqual([]);
+    await expectScreenRenders(session.page, baseUrl, screen);
   });
 });
 
