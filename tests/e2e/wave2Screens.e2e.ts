@@ -96,3 +96,29 @@ describe('a review queue approves and rejects in batch', () => {
     }
   });
 });
+
+describe('a review detail page decides on its record', () => {
+  it('财务审核 → 付款申请详情: 驳回 from the detail page with a reason; the history shows it and the buttons go', async () => {
+    const { page, context } = await newSession(browser(), { width: 1440 });
+    try {
+      const token = await apiSignIn(baseUrl, 'staff');
+      const pending = (await call<{ records: { id: number; applicationNumber: string }[] }>(baseUrl, 'GET', '/ntocc-tms-api/paymentApplication/list?pageNum=1&pageSize=10&status=pending', token)).data.records;
+      expect(pending.length).toBeGreaterThan(0);
+      const detail = menuScreens(['tms/review/paymentApplicationDetail'], true)[0]!;
+      await signInAt(page, baseUrl, 'staff', `${detail.route}?id=${pending[0]!.id}`);
+      const buttons = page.locator('[data-record-actions]');
+      await buttons.getByRole('button', { name: zh('entity.paymentApplication.action.approve') }).waitFor();
+      await buttons.getByRole('button', { name: zh('entity.paymentApplication.action.reject') }).click();
+      const fields = page.getByRole('dialog').filter({ hasText: '留空的项' });
+      await fields.getByLabel(zh('entity.paymentApplication.field.reviewRemark')).fill('收款卡号与司机身份证姓名不一致');
+      await fields.getByRole('button', { name: '确定' }).click();
+      const history = page.getByRole('region', { name: zh('renderer.history.title') });
+      await history.getByText('收款卡号与司机身份证姓名不一致').waitFor({ timeout: 15_000 });
+      await page.locator('[data-record-actions]').waitFor({ state: 'detached' });
+      const after = (await call<{ status: string }>(baseUrl, 'GET', `/ntocc-tms-api/paymentApplication/${pending[0]!.id}`, token)).data;
+      expect(after.status).toBe('rejected');
+    } finally {
+      await context.close();
+    }
+  });
+});

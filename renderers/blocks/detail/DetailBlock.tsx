@@ -5,10 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { tagKey } from '../../../src/session/tagsModel';
 import { nameTabRecord } from '../../../src/session/tagsStore';
-import type { DetailBlock as DetailBlockType, Section } from '../../../src/core/generated/page-language';
+import { useSnapshot } from 'valtio';
+import type { Action, DetailBlock as DetailBlockType, Section } from '../../../src/core/generated/page-language';
+import { hasPermission } from '../../../src/session/permissions';
+import { session } from '../../../src/session/sessionState';
+import { ActionButtons } from '../../list/ActionButtons';
+import { rowActionsFor } from '../../list/actions';
+import { exportLimit } from '../../list/export/clientExport';
+import { useListActions } from '../../list/useListActions';
 import { useDictVersion } from '../../../src/dicts/dictStore';
 import { entityFor, fieldMeta, type EntitySchema } from '../../entities';
-import type { EntityRecord } from '../../entityApi';
+import type { EntityRecord, ListParams } from '../../entityApi';
 import type { BlockProps } from '../registry';
 import { usePageQuery } from '../pageQuery';
 import { CellValue } from '../../shared/CellValue';
@@ -18,12 +25,12 @@ import { DocumentGallery, documentItems } from './DocumentGallery';
 
 const GRID: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-1 md:grid-cols-2', 3: 'grid-cols-1 md:grid-cols-3', 4: 'grid-cols-1 md:grid-cols-4' };
 
-export function DetailBlock({ block, page }: BlockProps<DetailBlockType>) {
+export function DetailBlock({ block, page, screen }: BlockProps<DetailBlockType>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const entity = entityFor(page.entity!);
-  // An action of another block (a related table's) may change the record: it is read again.
-  const { reloads } = usePageQuery();
+  // An action of another block (a related table's), or its own, may change the record: it is read again.
+  const { reloads, reload, params } = usePageQuery();
   const state = useRecord(entity, search.get('id'), reloads);
   // The tab names the record by the first field shown (运单号, 姓名): 运单详情 YD20261123000010.
   const { pathname, search: query } = useLocation();
@@ -40,9 +47,30 @@ export function DetailBlock({ block, page }: BlockProps<DetailBlockType>) {
 
   return (
     <div className="flex flex-col gap-4">
+      {state.status === 'loaded' && block.actions && (
+        <RecordActions entity={entity} actions={block.actions} record={state.record} screen={screen} params={params} reload={reload} />
+      )}
       {state.status === 'loading' && <p role="status">{t('common.loading')}</p>}
       {state.status === 'failed' && <p role="alert" className="text-sm text-red-600">{t('renderer.detail.notFound')}</p>}
       {state.status === 'loaded' && block.sections.map((section) => <DetailSection key={section.title} section={section} entity={entity} record={state.record} />)}
+    </div>
+  );
+}
+
+/** The record's buttons, with a list row's rules (permission, state, `when`), run as row actions. */
+function RecordActions({ entity, actions, record, screen, params, reload }: {
+  entity: EntitySchema; actions: Action[]; record: EntityRecord; screen?: string; params: ListParams; reload: () => void;
+}) {
+  const { branch, exportableQuantity } = useSnapshot(session);
+  const run = useListActions({
+    entity, columns: [], params, reload, exportLimit: exportLimit(branch as typeof session.branch, exportableQuantity), clearSelection: () => undefined,
+  });
+  const shown = rowActionsFor(entity, actions, record, hasPermission, screen);
+  if (shown.length === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2 rounded bg-white p-3" data-record-actions>
+      <ActionButtons entity={entity} variant="toolbar" actions={shown} onRun={(action) => void run.run(action, [record], 'row')} />
+      {run.overlay}
     </div>
   );
 }

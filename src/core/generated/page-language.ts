@@ -404,7 +404,7 @@ export type TypedBlock = {
   tabs?: Tabs;
   labelField?: FieldName;
   filterField?: FieldName;
-  actions?: TreeActions;
+  actions?: BlockActions;
   draggable?: TreeDraggable;
   bannerType?: BannerType;
   imageField?: CardImageField;
@@ -608,9 +608,9 @@ export type TabFromDays = number;
  */
 export type TabToDays = number;
 /**
- * Node actions offered (with the screen's permission codes).
+ * A tree's node actions (create, edit, remove), or a detail's record buttons (actions as a table's row actions).
  */
-export type TreeActions = ('create' | 'edit' | 'remove')[];
+export type BlockActions = ('create' | 'edit' | 'remove')[] | Action[];
 /**
  * Nodes may be dragged onto another node to move them (the server refuses cycles).
  */
@@ -750,6 +750,10 @@ export type FormBlockType = 'form';
  */
 export type DetailBlockType = 'detail';
 /**
+ * The record's buttons above its sections, with the rules of a list's row actions: shown when the user holds the code and the record is in a state the action starts from (and matches `when`); after one runs, the page reads the record again (state, request, download, print, link, edit).
+ */
+export type DetailActions = Action[];
+/**
  * stats
  */
 export type StatsBlockType = 'stats';
@@ -830,7 +834,7 @@ export type TreeBlockType = 'tree';
 /**
  * Node actions offered (with the screen's permission codes).
  */
-export type TreeActions1 = ('create' | 'edit' | 'remove')[];
+export type TreeActions = ('create' | 'edit' | 'remove')[];
 /**
  * Nodes may be dragged onto another node to move them (the server refuses cycles).
  */
@@ -1228,6 +1232,7 @@ export interface DetailBlock {
   span?: Span;
   title?: BlockTitle;
   sections: Sections;
+  actions?: DetailActions;
 }
 /**
  * stats: number cards, each a measure or a to-do count.
@@ -1302,7 +1307,7 @@ export interface TreeBlock {
   entity?: BlockEntity;
   labelField: FieldName;
   filterField?: FieldName;
-  actions?: TreeActions1;
+  actions?: TreeActions;
   draggable?: TreeDraggable1;
 }
 /**
