@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Unit tests (one module, mocks allowed) and server tests (a real server on a temporary SQLite file;
-// starting one migrates and seeds it, which takes seconds on a busy machine, hence the hook timeout).
+// Unit tests (one module, mocks allowed) and server tests (a real server on a temporary SQLite file,
+// a copy of the demo database seeded once per run by tests/server/support/seededTemplate.ts).
 // Browser tests have their own config: vitest.e2e.config.ts.
 export default defineConfig({
   plugins: [react()],
@@ -14,7 +14,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000,
+          globalSetup: ['tests/server/support/seededTemplate.ts'],
+        },
       },
     ],
   },

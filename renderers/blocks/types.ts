@@ -16,6 +16,8 @@ import { TabsBlock } from './tabs/TabsBlock';
 import { TodoBlock } from './todo/TodoBlock';
 import { WelcomeBlock } from './welcome/WelcomeBlock';
 import { TreeBlock } from './tree/TreeBlock';
+import { NoticeBlock } from './notice/NoticeBlock';
+import { ReportDesignerBlock } from './reportDesigner/ReportDesignerBlock';
 
 registerBlock('filters', FiltersBlock);
 registerBlock('table', TableBlock);
@@ -31,3 +33,5 @@ registerBlock('todo', TodoBlock);
 registerBlock('welcome', WelcomeBlock);
 registerBlock('cards', CardsBlock);
 registerBlock('history', HistoryBlock);
+registerBlock('reportDesigner', ReportDesignerBlock);
+registerBlock('notice', NoticeBlock);

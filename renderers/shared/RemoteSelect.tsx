@@ -98,7 +98,8 @@ export function RemoteSelect({ id, relation, value, multiple = false, disabled =
     setText(multiple ? '' : byKey ? label : picked);
     if (onPick) onPick(next, record);
     else onChange(next);
-    setOpen(false);
+    // A multiple choice stays open for the next pick (several waybills of an invoice).
+    if (!multiple) setOpen(false);
   };
 
   return (
@@ -132,6 +133,7 @@ export function RemoteSelect({ id, relation, value, multiple = false, disabled =
         value={text}
         placeholder={t('renderer.remote.search')}
         onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onChange={(event) => {
           setText(event.target.value);

@@ -33,9 +33,9 @@ function measureValue(dialect: StorageDialect, measure: Measure, value: unknown)
   return number === null ? null : roundTo(number, measure.places);
 }
 
-/** Measures over no row: a count or sum of nothing is 0, an average or extreme has no value. */
+/** Measures over no row: a count, sum or balance of nothing is 0, an average or extreme has no value. */
 const emptyTotals = (query: AggregateQuery) =>
-  Object.fromEntries(query.measures.map((m) => [m.key, m.fn === 'count' || m.fn === 'sum' ? 0 : null]));
+  Object.fromEntries(query.measures.map((m) => [m.key, m.fn === 'count' || m.fn === 'sum' || m.fn === 'opening' || m.fn === 'closing' ? 0 : null]));
 
 /** The report of the records the caller reaches (`reach` null: none). */
 export async function aggregateOf(db: Db, entity: RegisteredEntity, reach: Reach | null, query: AggregateQuery): Promise<AggregateAnswer> {

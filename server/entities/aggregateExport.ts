@@ -36,11 +36,25 @@ export interface AggregateExportRequest {
   query: AggregateQuery;
   answer: AggregateAnswer;
   entityT: TFunction;
+  /** The screen's own names of some columns (a ledger's 期初余额), by dimension or measure key. */
+  headers?: Record<string, string>;
+}
+
+/** The `headers` parameter of an export (a JSON object of texts by key); anything else: none. */
+export function exportHeadersOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'string') return {};
+  try {
+    const parsed = JSON.parse(value) as unknown;
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length <= 100));
+  } catch {
+    return {};
+  }
 }
 
 /** The file as a stream. The groups of one batch are few enough to hold (at most the
  * branch's exportable quantity of rows of a few cells); the writer streams the zip out. */
-export async function aggregateExportStream({ db, entity, query, answer, entityT }: AggregateExportRequest): Promise<Readable> {
+export async function aggregateExportStream({ db, entity, query, answer, entityT, headers = {} }: AggregateExportRequest): Promise<Readable> {
   const dictionaries = await dictionaryNames(db, query.dimensions.map((d) => d.field), entityT);
   const dimensionCell = (dimension: Dimension, value: unknown): Cell => {
     const dict = dimension.bucket === null ? dimension.field.schema['x-dict'] : undefined;
@@ -51,8 +65,8 @@ export async function aggregateExportStream({ db, entity, query, answer, entityT
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   const sheet = workbook.addWorksheet(entityT(entity.schema.title, { defaultValue: entity.name }));
   sheet.addRow([
-    ...query.dimensions.flatMap((d) => [dimensionHeader(entityT, d), ...(d.label ? [labelOf(entityT, d.label)] : [])]),
-    ...query.measures.map((m) => measureHeader(entityT, m)),
+    ...query.dimensions.flatMap((d) => [headers[d.key] ?? dimensionHeader(entityT, d), ...(d.label ? [labelOf(entityT, d.label)] : [])]),
+    ...query.measures.map((m) => headers[m.key] ?? measureHeader(entityT, m)),
   ].map((header) => neutraliseFormula(header))).commit();
   for (const record of answer.records) {
     sheet.addRow([

@@ -6,7 +6,7 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { withInputHygiene } from '../../src/core/validation';
-import { MEASURE_FUNCTIONS, reportDeclarationProblems, type Bucket, type MeasureFunction } from '../../src/core/report/dimensions';
+import { isBalanceFunction, MEASURE_FUNCTIONS, reportDeclarationProblems, type Bucket, type MeasureFunction } from '../../src/core/report/dimensions';
 import type { EntityDefinition, EntityField } from './definition';
 import { fieldError, type EntityFieldError, type Texts } from './fieldErrors';
 import { listQueryOf, type Condition } from './listQuery';
@@ -30,9 +30,19 @@ export interface Measure {
   places: number;
 }
 
+/** A query with balance measures (opening, closing): the x-balance-date column, and the start of
+ * the query's period on it (null: from the first record), taken out of the conditions: the rows
+ * before it count for the opening balance only. */
+export interface BalancePeriod {
+  column: string;
+  start: string | number | null;
+}
+
 export interface AggregateQuery {
   dimensions: Dimension[];
   measures: Measure[];
+  /** Set when a measure is a balance (opening, closing). */
+  balance?: BalancePeriod;
   /** A dimension or a measure, and the direction. */
   sort: { key: string; order: 'asc' | 'desc' };
   pageNum: number;
@@ -61,6 +71,8 @@ function aggregateQuerySchema(entity: EntityDefinition, paging: PagingRule): Rec
       // Checked against the asked dimensions and measures once they are read.
       sortField: { type: 'string', maxLength: 200 },
       sortType: { type: 'string', enum: [...SORT_TYPES] },
+      // An export's column headers as the screen names them: a JSON object, key -> text.
+      headers: { type: 'string', maxLength: 4000 },
     },
   };
 }
@@ -126,13 +138,24 @@ export function aggregateQueryOf(entity: EntityDefinition, params: Record<string
   if (sortKey !== undefined && !asked.includes(sortKey)) {
     errors.push(fieldError(texts, '/sortField', 'entityApi.error.unknownSort', { name: sortKey }));
   }
+  const balanceDate = measures.some((measure) => isBalanceFunction(measure.fn)) ? entity.byProperty.get(entity.schema['x-balance-date'] ?? '') : undefined;
+  const byDate = balanceDate && dimensions.find((dimension) => dimension.field === balanceDate);
+  if (byDate) errors.push(fieldError(texts, '/groupBy', 'entityApi.error.balanceByDate', { name: byDate.key }));
   if (errors.length > 0) return errors;
   // The list's reading of the filters; its sort and paging do not apply to groups.
-  const { sortField: _sortField, sortType: _sortType, ...filters } = params;
+  const { sortField: _sortField, sortType: _sortType, headers: _headers, ...filters } = params;
   const { conditions } = listQueryOf(entity, filters, { pageSize: defaultPageSize, sort: { property: entity.primaryKey.property, order: 'asc' } });
+  // A balance reads the records before the period too: the period's start leaves the conditions.
+  let balance: BalancePeriod | undefined;
+  if (balanceDate) {
+    const startAt = conditions.findIndex((condition) => 'column' in condition && condition.column === balanceDate.column && condition.op === '>=');
+    const start = startAt >= 0 ? conditions.splice(startAt, 1)[0] as { value: string | number } : null;
+    balance = { column: balanceDate.column, start: start?.value ?? null };
+  }
   return {
     dimensions,
     measures,
+    ...(balance ? { balance } : {}),
     sort: { key: sortKey ?? '', order: (params.sortType as 'asc' | 'desc' | undefined) ?? 'asc' },
     pageNum: (params.pageNum as number | undefined) ?? 1,
     pageSize: (params.pageSize as number | undefined) ?? defaultPageSize,

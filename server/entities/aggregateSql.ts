@@ -4,7 +4,7 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import { bucketKindOf } from '../../src/core/report/dimensions';
 import { dialectOf, type StorageDialect } from '../storage/dialect';
-import type { AggregateQuery, Dimension, Measure } from './aggregateQuery';
+import type { AggregateQuery, BalancePeriod, Dimension, Measure } from './aggregateQuery';
 import { whereOf, type EntityDb } from './listQuery';
 import type { RegisteredEntity } from './registry';
 import type { ScopeCondition } from './scope';
@@ -40,30 +40,49 @@ export function dimensionSql(dialect: StorageDialect, dimension: Dimension): Raw
   }
 }
 
-export function measureSql(measure: Measure): RawBuilder<unknown> {
-  if (measure.field === null) return sql`count(*)`;
-  const column = sql.ref(measure.field.column);
+/** What a measure aggregates: each row's value (the column, or a case keeping the rows of the
+ * period when the query reads a balance) and the aggregate function over it. Without a balance a
+ * measure reads every matching row; with one (aggregateQuery.ts BalancePeriod) the matching rows
+ * reach back before the period: an opening balance sums those before it, a closing balance all of
+ * them, and every other measure only the rows of the period. */
+function measureParts(measure: Measure, balance: BalancePeriod | undefined): { fn: 'count' | 'sum' | 'avg' | 'min' | 'max'; value: RawBuilder<unknown> } {
+  const start = balance?.start ?? null;
+  const date = balance ? sql.ref(balance.column) : null;
+  const inPeriod = (value: RawBuilder<unknown>) => (start !== null && date ? sql`case when ${date} >= ${start} then ${value} end` : value);
+  if (measure.field === null) return { fn: 'count', value: start !== null ? inPeriod(sql`1`) : sql`*` };
+  const column = sql`${sql.ref(measure.field.column)}`;
   switch (measure.fn) {
+    case 'opening': return { fn: 'sum', value: start !== null && date ? sql`case when ${date} < ${start} then ${column} end` : sql`case when 1 = 0 then ${column} end` };
+    case 'closing': return { fn: 'sum', value: column };
+    case 'count': return { fn: 'count', value: inPeriod(sql`1`) };
+    default: return { fn: measure.fn, value: inPeriod(column) };
+  }
+}
+
+export function measureSql(measure: Measure, balance?: BalancePeriod): RawBuilder<unknown> {
+  const { fn, value } = measureParts(measure, balance);
+  switch (fn) {
+    case 'count': return sql`count(${value})`;
     // A group whose values are all empty sums to 0.
-    case 'sum': return sql`coalesce(sum(${column}), 0)`;
-    case 'avg': return sql`avg(${column})`;
-    case 'min': return sql`min(${column})`;
-    default: return sql`max(${column})`;
+    case 'sum': return sql`coalesce(sum(${value}), 0)`;
+    case 'avg': return sql`avg(${value})`;
+    case 'min': return sql`min(${value})`;
+    default: return sql`max(${value})`;
   }
 }
 
 /** A measure over every group of the grouped rows (a window over the groups, read in the same
  * scan as the page): the sum of the groups' sums, the smallest of their minimums; an average is
  * the sum of the values over their number, not an average of averages. */
-function overAllGroups(measure: Measure): RawBuilder<unknown> {
-  if (measure.field === null) return sql`sum(count(*)) over ()`;
-  const column = sql.ref(measure.field.column);
-  switch (measure.fn) {
-    case 'sum': return sql`coalesce(sum(sum(${column})) over (), 0)`;
+function overAllGroups(measure: Measure, balance: BalancePeriod | undefined): RawBuilder<unknown> {
+  const { fn, value } = measureParts(measure, balance);
+  switch (fn) {
+    case 'count': return sql`sum(count(${value})) over ()`;
+    case 'sum': return sql`coalesce(sum(sum(${value})) over (), 0)`;
     // * 1.0: integer division where both sums are integers.
-    case 'avg': return sql`sum(sum(${column})) over () * 1.0 / nullif(sum(count(${column})) over (), 0)`;
-    case 'min': return sql`min(min(${column})) over ()`;
-    default: return sql`max(max(${column})) over ()`;
+    case 'avg': return sql`sum(sum(${value})) over () * 1.0 / nullif(sum(count(${value})) over (), 0)`;
+    case 'min': return sql`min(min(${value})) over ()`;
+    default: return sql`max(max(${value})) over ()`;
   }
 }
 
@@ -86,14 +105,14 @@ function ordered(expression: Expression<unknown>, order: 'asc' | 'desc'): RawBui
 export function groupsQuery(selection: Selection) {
   const { query } = selection;
   const { keys, select } = grouped(selection);
-  const measures = query.measures.map(measureSql);
+  const measures = query.measures.map((measure) => measureSql(measure, query.balance));
   const sortDimension = query.dimensions.findIndex((d) => d.key === query.sort.key);
   const sortExpression = sortDimension >= 0 ? keys[sortDimension] : measures[query.measures.findIndex((m) => m.key === query.sort.key)];
   let page = select.select([
     ...keys.map((key, i) => key.as(dimensionAlias(i))),
     ...query.dimensions.flatMap((d, i) => (d.label ? [sql`max(${sql.ref(d.label.column)})`.as(labelAlias(i))] : [])),
     ...measures.map((measure, i) => measure.as(measureAlias(i))),
-    ...query.measures.map((measure, i) => overAllGroups(measure).as(totalAlias(i))),
+    ...query.measures.map((measure, i) => overAllGroups(measure, query.balance).as(totalAlias(i))),
     sql`count(*) over ()`.as(GROUPS_ALIAS),
   ]).orderBy(ordered(sortExpression, query.sort.order));
   keys.forEach((key, i) => { if (i !== sortDimension) page = page.orderBy(ordered(key, 'asc')); });
@@ -110,5 +129,5 @@ export function groupCountQuery(selection: Selection) {
 /** Each measure over every matching row, for a page past the last group. */
 export function totalsQuery({ db, entity, scope, query }: Selection) {
   return db.selectFrom(entity.table).where(whereOf(db, scope, query.conditions))
-    .select(query.measures.map((measure, i) => measureSql(measure).as(measureAlias(i))));
+    .select(query.measures.map((measure, i) => measureSql(measure, query.balance).as(measureAlias(i))));
 }

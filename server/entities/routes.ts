@@ -19,7 +19,7 @@ import { readParams } from '../http/params';
 import { callerOf, type Caller } from './caller';
 import { exportStream, XLSX_MEDIA_TYPE } from './exportXlsx';
 import { aggregateOf } from './aggregate';
-import { aggregateExportStream } from './aggregateExport';
+import { aggregateExportStream, exportHeadersOf } from './aggregateExport';
 import { aggregateQueryOf } from './aggregateQuery';
 import { describeErrors, fieldError, invalidAnswer, translate, type Texts } from './fieldErrors';
 import { createTranslator } from '../http/i18n';
@@ -240,7 +240,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
           if (Array.isArray(query)) return invalidAnswer(call.texts, query);
           if (query.pageSize > batch) return invalidAnswer(call.texts, [fieldError(call.texts, '/pageSize', 'validation.maximum', { limit: batch })]);
           const answer = await aggregateOf(ctx.db, entity, reachOf(entity, call.caller, call.screenFilter), query);
-          const stream = await aggregateExportStream({ db: ctx.db, entity, query, answer, entityT: call.texts.entityT });
+          const stream = await aggregateExportStream({ db: ctx.db, entity, query, answer, entityT: call.texts.entityT, headers: exportHeadersOf(params.headers) });
           return reply.type(XLSX_MEDIA_TYPE)
             .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${entity.name}-aggregate`)}.xlsx`)
             .send(stream);

@@ -4,8 +4,9 @@
 //   member posting the same event finds it posted and writes nothing (`posted: false`);
 // - no overdraft: a party's wallet and frozen money never go below 0 (LedgerRefusal
 //   'insufficient', with what is available and what was needed);
-// - kept balance = sum of postings: each account's kept balance moves with its line, and is
-//   checked against the sum of all its postings before the transaction may commit.
+// - kept balance = sum of postings: each account's kept balance moves with its line, and must
+//   equal the account's previous line's balance after plus this line (a chain from the first
+//   line, so the kept balance is the sum of all its postings) before the transaction may commit.
 import { sql, type Transaction } from 'kysely';
 import { dialectOf } from '../storage/dialect';
 import type { Database } from '../storage/schema';
@@ -114,6 +115,12 @@ export async function postJournal(trx: Transaction<Database>, input: JournalInpu
   const ordered = [...input.lines].sort((a, b) => a.amountFen - b.amountFen);
   for (const line of ordered) {
     const id = await accountId(trx, input.branchCode, line.account, input.at);
+    // The account's last line carries the balance every line before it adds up to: this line's
+    // balance after is that plus its amount, and the kept balance must land on the same figure
+    // (by induction, kept balance = sum of the account's postings, checked in O(1)).
+    const last = await trx.selectFrom('fin_posting').select('balance_after_fen').where('account_id', '=', id)
+      .orderBy('id', 'desc').limit(1).executeTakeFirst();
+    const expected = Number(last?.balance_after_fen ?? 0) + line.amountFen;
     const updated = await trx.updateTable('fin_account')
       .set({ balance_fen: sql`balance_fen + ${line.amountFen}`, gmt_modified: time })
       .where('id', '=', id).returning('balance_fen').executeTakeFirstOrThrow();
@@ -122,14 +129,13 @@ export async function postJournal(trx: Transaction<Database>, input: JournalInpu
       throw new LedgerRefusal('insufficient', `${line.account.name} ${line.account.kind}: ${after - line.amountFen} fen available, ${-line.amountFen} needed`,
         line.account, after - line.amountFen, -line.amountFen);
     }
+    if (after !== expected) {
+      throw new LedgerRefusal('invariant', `account ${id} keeps ${after} fen but its postings add up to ${expected}`, line.account);
+    }
     await trx.insertInto('fin_posting').values({
       journal_id: journalId, account_id: id, amount_fen: line.amountFen, balance_after_fen: after,
       counterparty_name: line.counterpartyName ?? null, gmt_created: time,
     }).execute();
-    const sum = await trx.selectFrom('fin_posting').select(sql<number | string | null>`sum(amount_fen)`.as('sum')).where('account_id', '=', id).executeTakeFirstOrThrow();
-    if (Number(sum.sum ?? 0) !== after) {
-      throw new LedgerRefusal('invariant', `account ${id} keeps ${after} fen but its postings sum to ${String(sum.sum)}`, line.account);
-    }
   }
   return { posted: true, journalId, journalNumber: number };
 }

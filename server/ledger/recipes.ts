@@ -6,9 +6,14 @@
 //   withdrawalReleased      frozen → wallet (refused or failed: the money is available again)
 //   freightCharged          the shipper owes freight + service fee (due), the carrier is owed the
 //                           freight (payable), the platform earns the fee
-//   freightAdjusted         a change of accounted freight: due and payable move together
+//   freightAdjusted         a change of accounted freight: due and payable move together (and,
+//                           when the fee follows the freight, the fee: due and fee income)
+//   paymentFrozen           wallet → frozen (a payment order holds the shipper's money while its
+//                           bank transfer runs)
+//   paymentReleased         frozen → wallet (the transfer failed: the money is available again)
 //   carrierPaid             the shipper's wallet settles freight and fee (due back to 0); the
-//                           carrier's payable becomes wallet money, less the tax withheld
+//                           carrier's payable becomes wallet money, less the tax withheld (from
+//                           the money a payment order held: `from` frozen)
 //   prepaymentPaid          part of the freight paid ahead, from the shipper's wallet straight to
 //                           the driver's card (bank)
 import { accountOf, type Party } from './accounts';
@@ -46,14 +51,30 @@ export function freightCharged(shipper: Party, carrier: Party, platform: Party, 
   return lines;
 }
 
-/** `deltaFen` may be negative (a deduction lowers both what is owed and what is payable). */
-export function freightAdjusted(shipper: Party, carrier: Party, deltaFen: number): JournalLine[] {
-  return [line(shipper, 'due', -deltaFen, carrier), line(carrier, 'payable', deltaFen, shipper)];
+/** `deltaFen` may be negative (a deduction lowers both what is owed and what is payable); a
+ * service fee charged on the freight moves with it by `feeDeltaFen` (the platform's fee income). */
+export function freightAdjusted(shipper: Party, carrier: Party, deltaFen: number, platform?: Party, feeDeltaFen = 0): JournalLine[] {
+  const lines = [line(shipper, 'due', -(deltaFen + feeDeltaFen), carrier), line(carrier, 'payable', deltaFen, shipper)];
+  if (feeDeltaFen !== 0) {
+    if (!platform) throw new Error('freightAdjusted: a fee change needs the platform party');
+    lines.push(line(platform, 'feeIncome', feeDeltaFen, shipper));
+  }
+  return lines;
 }
 
-export function carrierPaid(shipper: Party, carrier: Party, platform: Party, amountFen: number, feeFen: number, taxFen: number): JournalLine[] {
+/** A payment order's hold on the shipper's wallet (the lines of withdrawalFrozen). */
+export function paymentFrozen(party: Party, amountFen: number): JournalLine[] {
+  return withdrawalFrozen(party, amountFen);
+}
+
+/** The hold of a failed payment given back (the lines of withdrawalReleased). */
+export function paymentReleased(party: Party, amountFen: number): JournalLine[] {
+  return withdrawalReleased(party, amountFen);
+}
+
+export function carrierPaid(shipper: Party, carrier: Party, platform: Party, amountFen: number, feeFen: number, taxFen: number, from: 'wallet' | 'frozen' = 'wallet'): JournalLine[] {
   const lines = [
-    line(shipper, 'wallet', -(amountFen + feeFen), carrier),
+    line(shipper, from, -(amountFen + feeFen), carrier),
     line(shipper, 'due', amountFen + feeFen, carrier),
     line(carrier, 'payable', -amountFen, shipper),
     line(carrier, 'wallet', amountFen - taxFen, shipper),

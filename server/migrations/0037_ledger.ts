@@ -56,7 +56,9 @@ export async function up(db: Db): Promise<void> {
     .addColumn('counterparty_name', 'varchar(100)')
     .addColumn('gmt_created', 'varchar(19)', notNull)
     .execute();
-  await db.schema.createIndex('fin_posting_account_idx').on('fin_posting').columns(['account_id', 'gmt_created']).execute();
+  // The account's last line (its balance after) and its lines in order.
+  await db.schema.createIndex('fin_posting_account_idx').on('fin_posting').columns(['account_id', 'id']).execute();
+  await db.schema.createIndex('fin_posting_account_time_idx').on('fin_posting').columns(['account_id', 'gmt_created']).execute();
   await db.schema.createIndex('fin_posting_journal_idx').on('fin_posting').columns(['journal_id']).execute();
 
   // One row per party: its balances by kind side by side, in yuan (the wallet's id, else the
@@ -88,4 +90,12 @@ export async function up(db: Db): Promise<void> {
     from fin_posting p
     join fin_journal j on j.id = p.journal_id
     join fin_account a on a.id = p.account_id`.execute(db);
+}
+
+export async function down(db: Db): Promise<void> {
+  await sql`drop view if exists fin_posting_view`.execute(db);
+  await sql`drop view if exists fin_account_view`.execute(db);
+  await db.schema.dropTable('fin_posting').execute();
+  await db.schema.dropTable('fin_journal').execute();
+  await db.schema.dropTable('fin_account').execute();
 }

@@ -40,6 +40,14 @@ import * as orderLinks from './0035_order_links';
 import * as reviewFinance from './0036_review_finance';
 import * as ledger from './0037_ledger';
 import * as bankTransfers from './0038_bank_transfers';
+import * as accountsRechargeWithdrawalRefundCollection from './0039_accounts_recharge_withdrawal_refund_collection';
+import * as financialStatistics from './0040_financial_statistics';
+import * as monitoringReports from './0041_monitoring_reports';
+import * as reportQualityView from './0042_report_quality_view';
+import * as settlementColumnsOnPaymentApplicationsAndStatements from './0043_settlement_columns_on_payment_applications_and_statements';
+import * as carrierSettlement from './0044_carrier_settlement';
+import * as invoicesAndReIssues from './0045_invoices_and_re_issues';
+import * as invoiceableWaybillsAndDriverIncome from './0046_invoiceable_waybills_and_driver_income';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -80,6 +88,14 @@ const migrations: Record<string, Migration> = {
   '0036_review_finance': reviewFinance,
   '0037_ledger': ledger,
   '0038_bank_transfers': bankTransfers,
+  '0039_accounts_recharge_withdrawal_refund_collection': accountsRechargeWithdrawalRefundCollection,
+  '0040_financial_statistics': financialStatistics,
+  '0041_monitoring_reports': monitoringReports,
+  '0042_report_quality_view': reportQualityView,
+  '0043_settlement_columns_on_payment_applications_and_statements': settlementColumnsOnPaymentApplicationsAndStatements,
+  '0044_carrier_settlement': carrierSettlement,
+  '0045_invoices_and_re_issues': invoicesAndReIssues,
+  '0046_invoiceable_waybills_and_driver_income': invoiceableWaybillsAndDriverIncome,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

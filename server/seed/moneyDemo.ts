@@ -5,6 +5,11 @@
 // (invoices, reports to the provincial platform) are written after.
 import type { Transaction } from 'kysely';
 import { DemoMoneyTimeline } from '../ledger';
+import { seedAccountsDemo } from '../routes/tms/accounts/demo';
+import { seedInvoiceDemo } from '../routes/tms/invoice/demo';
+import { seedReportingDemo } from '../reporting/demo';
+import { seedSettlementDemo } from '../routes/tms/settlement/demo';
+import { seedCustomReportsDemo } from '../routes/tms/statistics/demo';
 import type { Database } from '../storage/schema';
 
 /** A money module's demo: writes its records and adds its postings to the timeline. */
@@ -12,10 +17,15 @@ export type MoneyDemoStep = (trx: Transaction<Database>, now: Date, timeline: De
 
 /** The modules' demo steps, in the order their records depend on each other (one line each). */
 const BEFORE_POSTING: MoneyDemoStep[] = [
+  seedAccountsDemo,
+  seedSettlementDemo,
 ];
 
 /** Steps that read what the timeline posted (paid documents, balances). */
 const AFTER_POSTING: MoneyDemoStep[] = [
+  seedInvoiceDemo,
+  seedReportingDemo,
+  seedCustomReportsDemo,
 ];
 
 export async function seedMoneyDemo(trx: Transaction<Database>, now: Date): Promise<void> {

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { BranchConfigKey, DEFAULT_EXPORTABLE_QUANTITY } from '../../src/core/api/client';
 import type { Database } from '../storage/schema';
+import { SETTLEMENT_CONFIG } from '../routes/tms/settlement/settings';
 import { displayTime } from '../storage/clock';
 
 export const DEMO_BRANCH = { code: 'SD0001', name: '顺达网络货运有限公司', softVersion: 'CTMS-3.2' } as const;
@@ -30,6 +31,10 @@ export async function seedOrganisation(trx: Kysely<Database>, options: Organisat
     [BranchConfigKey.reportProvince, '上报省份', '0'],
     [BranchConfigKey.exportableQuantity, '单次导出最大条数', String(DEFAULT_EXPORTABLE_QUANTITY)],
     [BranchConfigKey.bigDataCenterEnabled, '大数据中心', '1'],
+    // Settlement (server/routes/tms/settlement/settings.ts): the demo branch pays against the returned paper receipt.
+    [SETTLEMENT_CONFIG.serviceFeeRate.key, SETTLEMENT_CONFIG.serviceFeeRate.name, SETTLEMENT_CONFIG.serviceFeeRate.default],
+    [SETTLEMENT_CONFIG.driverTaxRate.key, SETTLEMENT_CONFIG.driverTaxRate.name, SETTLEMENT_CONFIG.driverTaxRate.default],
+    [SETTLEMENT_CONFIG.receiptRequired.key, SETTLEMENT_CONFIG.receiptRequired.name, '1'],
   ];
   const at = displayTime(options.now ?? new Date());
   await trx.insertInto('branch_config')

@@ -26,9 +26,6 @@ export type ToDoKey = (typeof TODO_KEYS)[number];
 
 /** Keys answered 0 because the data that would resolve them is not built yet, with what will back each. */
 export const NOT_YET_BACKED: Readonly<Partial<Record<ToDoKey, string>>> = {
-  remit_count: 'settlement: waybills carry no payment record yet (运费结算/打款)',
-  urge_remit_count: 'settlement: payment reminders from drivers (催款)',
-  transfer_apply_count: 'wallet and transfer applications (转账申请)',
   jinchang_charge_warn: 'the 晋昌 toll-charge integration',
 };
 

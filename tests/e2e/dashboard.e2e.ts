@@ -61,30 +61,38 @@ describe('the home dashboard shows the figures of the database', () => {
 });
 
 describe('a report grouped by month over a date range', () => {
-  it('月度利润 from June to November: one row and one point per month, equal to SQL, and the same groups in the .xlsx', async () => {
-    const months = (
-      new Database(dbFile, { readonly: true, fileMustExist: true })
-        .prepare(
-          `SELECT substr(consignment_date_time, 1, 7) AS month, count(*) AS n, sum(total_monetary_amount) AS freight FROM tms_waybill
-           WHERE consignment_date_time BETWEEN '2026-06-01 00:00:00' AND '2026-11-30 23:59:59' GROUP BY month ORDER BY month`,
-        )
-        .all() as { month: string; n: number; freight: number }[]
-    );
-    expect(months.length).toBeGreaterThan(1);
+  it('月度利润 over three full months of freight accounting: one row and one point per month, equal to SQL over the postings, and the same groups in the .xlsx', async () => {
+    const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+    const charged = (from: string, to: string) => db.prepare(
+      `SELECT substr(j.gmt_created, 1, 7) AS month, sum(CASE WHEN j.business_type = 'freightCharged' AND a.party_type = 'shipper' THEN 1 ELSE 0 END) AS n,
+         -sum(CASE WHEN a.kind = 'due' THEN p.amount_fen ELSE 0 END) AS revenueFen
+       FROM fin_journal j JOIN fin_posting p ON p.journal_id = j.id JOIN fin_account a ON a.id = p.account_id
+       WHERE j.business_type IN ('freightCharged', 'freightAdjusted') AND j.gmt_created BETWEEN ? AND ? GROUP BY month ORDER BY month`,
+    ).all(from, to) as { month: string; n: number; revenueFen: number }[];
+    const all = charged('0000', '9999');
+    db.close();
+    // Three full months before the last month with charges.
+    expect(all.length).toBeGreaterThan(3);
+    const first = all.at(-4)!.month;
+    const last = all.at(-2)!.month;
+    const lastDay = new Date(Date.UTC(Number(last.slice(0, 4)), Number(last.slice(5, 7)), 0)).toISOString().slice(0, 10);
+    const months = all.filter((m) => m.month >= first && m.month <= last);
+    expect(months).toHaveLength(3);
 
     const { page, context } = await newSession(browser(), { width: 1440 });
     try {
       await signInAt(page, baseUrl, 'admin', '/profitFeeMonth');
-      const range = zh('entity.waybill.field.consignmentDateTime');
-      await pickRange(page, range, '2026-06-01', '2026-11-30');
+      const range = zh('page.financeStatistics.period');
+      await pickRange(page, range, `${first}-01`, lastDay);
       await page.getByRole('button', { name: zh('renderer.filter.search') }).click();
 
       const table = page.locator('[data-block=table] table');
-      await expect.poll(() => table.locator('tbody tr').count()).toBe(months.length);
-      expect(await table.locator('tbody tr td:first-child').allInnerTexts()).toEqual(months.map((m) => m.month));
+      // The months of the period, once the report over the postings has answered.
+      await expect.poll(() => table.locator('tbody tr td:first-child').allInnerTexts(), { timeout: 15_000 }).toEqual(months.map((m) => m.month));
       expect(await table.locator('tbody tr td:nth-child(2)').allInnerTexts()).toEqual(months.map((m) => formatFigure(m.n)));
+      expect(await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).toEqual(months.map((m) => formatFigure(m.revenueFen / 100, 'money')));
 
-      const chartTitle = zh('page.report.freightAndCostChart');
+      const chartTitle = zh('page.financeStatistics.monthlyProfit');
       await page.locator(`[role=img][aria-label="${chartTitle}"] svg`).waitFor();
       await expect.poll(() => page.getByRole('table', { name: chartTitle }).locator('tbody tr').count()).toBe(months.length);
 

@@ -109,7 +109,7 @@ describe('a review detail page decides on its record', () => {
       const buttons = page.locator('[data-record-actions]');
       await buttons.getByRole('button', { name: zh('entity.paymentApplication.action.approve') }).waitFor();
       await buttons.getByRole('button', { name: zh('entity.paymentApplication.action.reject') }).click();
-      const fields = page.getByRole('dialog').filter({ hasText: '留空的项' });
+      const fields = page.getByRole('dialog');
       await fields.getByLabel(zh('entity.paymentApplication.field.reviewRemark')).fill('收款卡号与司机身份证姓名不一致');
       await fields.getByRole('button', { name: '确定' }).click();
       const history = page.getByRole('region', { name: zh('renderer.history.title') });

@@ -68,11 +68,11 @@ export function ChartBlock({ block, page }: BlockProps<ChartBlockType>) {
   const data = useMemo(
     () =>
       dimension
-        ? chartDataOf(block, dimension, answer, (record) => dimensions.map((ref) => dimensionValue(entity, ref, record, t, areaName)).join(' → '), (ref) => measureLabel(entity, ref, t))
+        ? chartDataOf(block, dimension, answer, (record) => dimensions.map((ref) => dimensionValue(entity, ref, record, t, areaName)).join(' → '), (ref) => measureLabel(entity, ref, t, block.labels))
         : { categories: [], series: [] },
     [answer, areaName, block, dimension, dimensions, entity, t],
   );
-  const title = block.title ? t(block.title) : dimension ? `${block.measures.map((ref) => measureLabel(entity, ref, t)).join('、')} · ${dimensionLabel(entity, dimension, t)}` : '';
+  const title = block.title ? t(block.title) : dimension ? `${block.measures.map((ref) => measureLabel(entity, ref, t, block.labels)).join('、')} · ${dimensionLabel(entity, dimension, t)}` : '';
   return (
     <section aria-label={title} className="flex flex-col gap-2 rounded bg-white p-3 data-[tone=dark]:bg-slate-900" data-tone={page.tone ?? 'light'}>
       <h2 className="text-sm font-semibold">{title}</h2>

@@ -89,7 +89,7 @@ function DetailSection({ section, entity, record }: { section: Section; entity: 
             return (
               <div key={name} className="flex flex-col gap-0.5">
                 <dt className="text-xs text-slate-500">{t(field.label)}</dt>
-                <dd className="min-h-5 text-sm break-all text-slate-800">
+                <dd className={`min-h-5 text-sm break-all text-slate-800${field.widget === 'textarea' ? ' whitespace-pre-wrap' : ''}`}>
                   {isEmpty(record[name]) ? (
                     <span className="text-slate-400">{t('renderer.value.empty')}</span>
                   ) : (

@@ -21,7 +21,7 @@ export function SummaryBlock({ block, page }: BlockProps<SummaryBlockType>) {
     <section aria-label={t(block.title ?? 'renderer.summary.title')} aria-busy={loading} className="flex flex-wrap items-baseline gap-x-6 gap-y-1 rounded border border-primary/20 bg-primary/5 px-4 py-2 text-sm">
       {block.measures.map((ref) => (
         <span key={ref} className="flex items-baseline gap-2">
-          <span className="text-slate-600">{measureLabel(entity, ref, t)}</span>
+          <span className="text-slate-600">{measureLabel(entity, ref, t, block.labels)}</span>
           <strong className="text-base font-semibold text-slate-900 tabular-nums" data-measure={ref}>
             {formatFigure(totals[ref], measureFormat(entity, ref))}
           </strong>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { download } from '../../../src/api/download';
 import { formatFigure } from '../../../src/core/format/figure';
-import type { Measures } from '../../../src/core/generated/page-language';
+import type { MeasureLabels, Measures } from '../../../src/core/generated/page-language';
 import { useDictVersion } from '../../../src/dicts/dictStore';
 import { session } from '../../../src/session/sessionState';
 import { Button } from '../../../src/ui/Button';
@@ -16,13 +16,13 @@ import { Pagination } from '../../list/Pagination';
 import { aggregateExportUrl, aggregateParams, type AggregateRequest } from '../aggregateApi';
 import { usePageQuery } from '../pageQuery';
 import { dimensionDicts, dimensionValue } from '../report/dimensionValue';
-import { dimensionLabel, measureFormat, measureLabel } from '../report/labels';
+import { dimensionLabel, exportHeaders, measureFormat, measureLabel } from '../report/labels';
 import { useAggregate } from '../report/useAggregate';
 import { useAreaNames } from '../report/useAreaNames';
 
 const cell = 'border-b border-slate-100 px-3 py-2';
 
-export function ReportTable({ entity, measures, pageSize: initialSize = 20 }: { entity: EntitySchema; measures: Measures; pageSize?: number }) {
+export function ReportTable({ entity, measures, labels, pageSize: initialSize = 20 }: { entity: EntitySchema; measures: Measures; labels?: MeasureLabels; pageSize?: number }) {
   const { t } = useTranslation();
   const { groupBy, params, reloads } = usePageQuery();
   const { branch, exportableQuantity } = useSnapshot(session);
@@ -48,7 +48,8 @@ export function ReportTable({ entity, measures, pageSize: initialSize = 20 }: { 
   const exportAll = () => {
     const limit = exportLimit(branch as typeof session.branch, exportableQuantity);
     const all = aggregateParams({ groupBy, measures, params, sortField: sort.field, sortType: sort.type, pageNum: 1, pageSize: Math.max(1, Math.min(answer.total || 1, limit)) });
-    void download({ url: aggregateExportUrl(entity), payload: all }, `${t('renderer.report.file')}.xlsx`).catch(() => undefined);
+    const headers = exportHeaders(labels, t);
+    void download({ url: aggregateExportUrl(entity), payload: headers ? { ...all, headers } : all }, `${t('renderer.report.file')}.xlsx`).catch(() => undefined);
   };
   const header = (field: string, label: string, numeric: boolean) => (
     <th key={field} scope="col" aria-sort={sort.field === field ? (sort.type === 'asc' ? 'ascending' : 'descending') : 'none'} className={`${cell} bg-slate-50 font-medium text-slate-600 ${numeric ? 'text-right' : 'text-left'}`}>
@@ -70,8 +71,8 @@ export function ReportTable({ entity, measures, pageSize: initialSize = 20 }: { 
         <table className="w-full border-collapse text-sm" aria-busy={answer.loading}>
           <thead>
             <tr>
-              {groupBy.map((ref) => header(ref, dimensionLabel(entity, ref, t), false))}
-              {measures.map((ref) => header(ref, measureLabel(entity, ref, t), true))}
+              {groupBy.map((ref) => header(ref, dimensionLabel(entity, ref, t, labels), false))}
+              {measures.map((ref) => header(ref, measureLabel(entity, ref, t, labels), true))}
             </tr>
           </thead>
           <tbody>

@@ -22,7 +22,7 @@ export function TableBlock({ block, page, component, screen }: BlockProps<TableB
     <div className="flex flex-col gap-2">
       {block.title && <h2 className="text-sm font-semibold text-slate-700">{t(block.title)}</h2>}
       {block.measures ? (
-        <ReportTable entity={entity} measures={block.measures} pageSize={block.pageSize} />
+        <ReportTable entity={entity} measures={block.measures} labels={block.labels} pageSize={block.pageSize} />
       ) : (
         block.related ? (
           <RelatedTable block={block} page={page} component={component} screen={screen} />

@@ -16,6 +16,8 @@ import { UploadWidget } from './UploadWidget';
 export const widgets: RegistryWidgetsType = {
   TextWidget,
   PasswordWidget: TextWidget,
+  // A field of format email (an invoice's receiving address) is a text input like any other.
+  EmailWidget: TextWidget,
   CheckboxWidget,
   decimal: DecimalWidget,
   integer: IntegerWidget,

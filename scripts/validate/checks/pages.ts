@@ -24,6 +24,7 @@ const MENU_FILE = 'server/seed/data/menu.json';
 export const PAGE_REQUIRED_GROUPS: readonly string[] = [
   'basic', 'vehicleService', 'systemManage',
   'tms/order', 'tms/transportManage', 'tms/review', 'tms/CustomerService', 'tms/PayInAdvance',
+  'tms/AccountManagement', 'tms/CarrierSettlement', 'tms/invoice', 'tax', 'tms/carlessCarrierReporting', 'financialStatistics',
 ];
 
 /** Kind branches of the language, for messages such as `"sections" is not a property of a list page`. */
@@ -252,6 +253,10 @@ export function checkPage(source: JsonSource, context: PageContext): Diagnostic[
   if (page.$schema !== undefined && page.$schema !== link) problems.push(at(source, '/$schema', `must be "${link}" from this file`));
   if (page.entity !== undefined && !context.entities.has(page.entity))
     return [...problems, at(source, '/entity', `unknown entity "${page.entity}" (no schemas/entities/${page.entity}.json)`)];
+  // The entities the screen's forms look up (lookups): each one a known entity.
+  ('lookups' in page ? page.lookups ?? [] : []).forEach((lookup, i) => {
+    if (!context.entities.has(lookup.entity)) problems.push(at(source, `/lookups/${i}/entity`, `unknown entity "${lookup.entity}" (no schemas/entities/${lookup.entity}.json)`));
+  });
   const checkers = new Map<string, PageChecker>();
   const checkerFor = (name: string): PageChecker => {
     let checker = checkers.get(name);

@@ -24,6 +24,10 @@ export const BranchConfigKey = {
   reportProvince: 'loginkTarget_reportProvince',
   exportableQuantity: 'exportExcel_exportableQuantity',
   bigDataCenterEnabled: 'bigDataCenter_enabled',
+  /** Settlement (server/routes/tms/settlement/settings.ts): service fee %, driver tax %, paper receipt required. */
+  settlementServiceFeeRate: 'settlement_serviceFeeRate',
+  settlementDriverTaxRate: 'settlement_driverTaxRate',
+  settlementReceiptRequired: 'settlement_receiptRequired',
 } as const;
 /** Spec section 4: role that enables the big-data centre button. */
 export const PLATFORM_ADMIN_ROLE = 'PLAT_ADMIN';

@@ -106,6 +106,7 @@ export type EntityField = {
   'x-widget'?: FieldWidget;
   'x-field-of'?: FieldName3;
   'x-places'?: FieldDecimalPlaces;
+  'x-unit'?: FieldUnit;
   'x-group'?: FieldGroup;
   'x-order'?: FieldOrder;
   'x-width'?: FieldColumnWidth;
@@ -285,6 +286,10 @@ export type FieldName3 = string;
  * Decimal places the decimal widget keeps (3 for reported money, 2 for amounts and tonnage, 1; 6 for coordinates).
  */
 export type FieldDecimalPlaces = number;
+/**
+ * What a number counts, where the places alone do not say it (an amount in yuan and a weight in tonnes both keep 2): reports, summaries and charts read yuan as money (2 decimals, 元) and tonnes as weight. Without it a measure of 3 places reads as money, other numbers as quantities.
+ */
+export type FieldUnit = 'yuan' | 'tonne';
 /**
  * Form and detail section of the field; its title is the i18n key entity.<entity>.group.<group>.
  */
@@ -674,9 +679,13 @@ export type DimensionBucket = 'day' | 'week' | 'month' | 'year' | 'province' | '
  */
 export type MeasureFunctions = [MeasureFunction, ...MeasureFunction[]];
 /**
- * sum, average, smallest or largest value of the group.
+ * sum, average, smallest or largest value of the group; opening and closing (with x-balance-date): the running balance of a signed amount before the query's period and at its end.
  */
-export type MeasureFunction = 'sum' | 'avg' | 'min' | 'max';
+export type MeasureFunction = 'sum' | 'avg' | 'min' | 'max' | 'opening' | 'closing';
+/**
+ * Name of a property of the entity (camelCase).
+ */
+export type FieldName10 = string;
 /**
  * Composite indexes the lists need beyond the derived ones (one per filtered or sorted field, per scope field, per x-unique field): property names, leading column first.
  */
@@ -825,6 +834,7 @@ export interface EntitySchema {
   'x-export'?: EntityExportColumns;
   'x-dimensions'?: EntityDimensions;
   'x-measures'?: EntityMeasures;
+  'x-balance-date'?: FieldName10;
   'x-indexes'?: EntityIndexes;
   'x-kept-counts'?: EntityKeptCounts;
   'x-todo'?: EntityToDoCounts;

@@ -20,6 +20,7 @@ export type PageDefinition = {
   selection?: Selection;
   form?: ListForm;
   fixedFilter?: FixedFilter;
+  lookups?: Lookups;
   layout?: FormLayout;
   groups?: FormGroups;
   submit?: Submit;
@@ -151,12 +152,13 @@ export type FilterWidget = 'input' | 'select' | 'dict-select' | 'date-range' | '
  */
 export type DateShortcuts = [DateShortcut, ...DateShortcut[]];
 /**
- * A quick choice of a date range (spec section 9): the last week, month (30 days) or three months (90 days).
+ * A quick choice of a date range (spec section 9): the last week, month (30 days) or three months (90 days) ending today; or an accounting period: this month so far, the previous calendar month, this year so far.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "DateShortcut".
  */
-export type DateShortcut = 'lastWeek' | 'lastMonth' | 'lastThreeMonths';
+export type DateShortcut =
+  'lastWeek' | 'lastMonth' | 'lastThreeMonths' | 'thisMonth' | 'previousMonth' | 'thisYear';
 /**
  * i18n key of the filter's label; defaults to the field's x-label.
  */
@@ -308,6 +310,15 @@ export type FormGroupTitle = string;
  */
 export type FieldNames = [FieldName, ...FieldName[]];
 /**
+ * Entities the screen's forms choose records of (an x-relation's remote select) that its users have no screen of their own over: the seed adds them to the screen's menu entry (its resources), so whoever holds the screen may list them within his own data scope (a driver applying for a withdrawal on 提现申请 chooses among his own verified bank cards).
+ *
+ * @minItems 1
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "Lookups".
+ */
+export type Lookups = [Lookup, ...Lookup[]];
+/**
  * Where a form page sends its data: the entity's create or update endpoint, or a custom path of the entity API (/ntocc-<service>-api/<entity>/<path>).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -386,6 +397,7 @@ export type TypedBlock = {
   selection?: Selection;
   form?: ListForm;
   measures?: Measures;
+  labels?: MeasureLabels;
   related?: TableRelated;
   layout?: FormLayout;
   groups?: FormGroups;
@@ -412,6 +424,7 @@ export type TypedBlock = {
   textField?: CardTextField;
   metaFields?: CardMetaFields;
   linkField?: CardLinkField;
+  path?: NoticePath;
 };
 /**
  * The block's type: its renderer (renderers/blocks/<type>/) and its checks (scripts/validate/checks/blocks/<type>.ts).
@@ -433,7 +446,9 @@ export type BlockType =
   | 'todo'
   | 'welcome'
   | 'cards'
-  | 'history';
+  | 'history'
+  | 'reportDesigner'
+  | 'notice';
 /**
  * Columns of a 12-column grid the block takes on wide screens (992 px and up); below it every block takes the full width. Blocks flow left to right and wrap.
  *
@@ -484,12 +499,19 @@ export type BlockEntity = string;
  */
 export type Measures = [MeasureRef, ...MeasureRef[]];
 /**
- * count, or <numeric field>:<sum|avg|min|max> as the entity declares in x-measures.
+ * count, or <numeric field>:<sum|avg|min|max> as the entity declares in x-measures; <field>:opening and <field>:closing are a running balance before the query's period and at its end (the entity's x-balance-date: a ledger).
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "MeasureRef".
  */
 export type MeasureRef = string;
+/**
+ * A key of the four catalogues locales/{zh,en,es,ja}.json.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "I18nKey".
+ */
+export type I18NKey = string;
 /**
  * A property of the page's entity.
  */
@@ -513,13 +535,6 @@ export type StatItems =
   | [StatItem, StatItem, StatItem, StatItem, StatItem, StatItem]
   | [StatItem, StatItem, StatItem, StatItem, StatItem, StatItem, StatItem]
   | [StatItem, StatItem, StatItem, StatItem, StatItem, StatItem, StatItem, StatItem];
-/**
- * A key of the four catalogues locales/{zh,en,es,ja}.json.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "I18nKey".
- */
-export type I18NKey = string;
 /**
  * A window of time ending now: today, this week (from Monday), this month, this year, or the last 7, 30 or 90 days (today included).
  *
@@ -649,6 +664,13 @@ export type CardMetaFields =
  * cards: the field holding a web address each card opens (in a new tab).
  */
 export type CardLinkField = string;
+/**
+ * The endpoint of the block's entity that answers the notice: GET /ntocc-<service>-api/<entity>/<path>, data { tone: info | warning | error, text } (the text in the caller's language), or null for none.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "NoticePath".
+ */
+export type NoticePath = string;
 /**
  * Seconds between reloads of every block's data (a wall-display dashboard); at least 30.
  *
@@ -859,7 +881,9 @@ export type Block =
   | TodoBlock
   | WelcomeBlock
   | CardsBlock
-  | HistoryBlock;
+  | HistoryBlock
+  | ReportDesignerBlock
+  | NoticeBlock;
 /**
  * banners
  */
@@ -888,6 +912,14 @@ export type CardLimit = number;
  * history
  */
 export type HistoryBlockType = 'history';
+/**
+ * reportDesigner
+ */
+export type ReportDesignerBlockType = 'reportDesigner';
+/**
+ * notice
+ */
+export type NoticeBlockType = 'notice';
 /**
  * A property of the page's entity.
  *
@@ -995,6 +1027,9 @@ export interface FormGroup {
 export interface FixedFilter {
   [k: string]: string | number | boolean | [string | number, ...(string | number)[]];
 }
+export interface Lookup {
+  entity: EntityName;
+}
 /**
  * A section of a detail page.
  *
@@ -1016,6 +1051,15 @@ export interface Section {
 export interface GroupByChoice {
   options: GroupByOptions;
   default?: GroupByDefault;
+}
+/**
+ * The screen's own names of some of the block's measures or dimensions (a ledger's 期初余额 for amount:opening, 应收运费 for receivableIncrease:sum): measure or dimension reference -> i18n key. The others keep the entity's (运费金额（元）合计); a table's export uses the same names.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MeasureLabels".
+ */
+export interface MeasureLabels {
+  [k: string]: I18NKey;
 }
 /**
  * On a page that shows one record (?id=): this table lists the records of its entity that belong to that record, those whose field equals the shown record's from, with its own paging (not the page's query); a create in it starts with field filled in. The server reaches them as it reaches any record of the entity.
@@ -1117,6 +1161,7 @@ export interface ListPage {
   selection?: Selection;
   form?: ListForm;
   fixedFilter?: FixedFilter;
+  lookups?: Lookups;
 }
 /**
  * A form page: sections of fields and where the data goes.
@@ -1168,6 +1213,7 @@ export interface BlockPage {
   keepAlive?: KeepAlive;
   noCache?: NoCache;
   fixedFilter?: FixedFilter;
+  lookups?: Lookups;
   refresh?: Refresh;
   tone?: Tone;
   blocks: Blocks;
@@ -1204,6 +1250,7 @@ export interface TableBlock {
   selection?: Selection;
   form?: ListForm;
   measures?: Measures;
+  labels?: MeasureLabels;
   related?: TableRelated;
 }
 /**
@@ -1262,6 +1309,7 @@ export interface ChartBlock {
   groupBy?: DimensionRef;
   thenBy?: DimensionRef2;
   measures: Measures;
+  labels?: MeasureLabels;
   where?: Where;
   window?: TimeWindow1;
   limit?: ChartLimit1;
@@ -1279,6 +1327,7 @@ export interface SummaryBlock {
   title?: BlockTitle;
   entity?: BlockEntity;
   measures: Measures;
+  labels?: MeasureLabels;
 }
 /**
  * tabs: status tabs that filter the page's query by field (a count on each tab), or tabs of blocks.
@@ -1374,4 +1423,29 @@ export interface HistoryBlock {
   type: HistoryBlockType;
   span?: Span;
   title?: BlockTitle;
+}
+/**
+ * reportDesigner: reports the user defines on the screen over any entity with x-dimensions and x-measures that a screen lets him read: the source, up to three dimensions, the measures, fixed filters of the source's list filters, the sort and a chart (bar, line, pie or a table only); run at once (the source's GET <entity>/aggregate: a table with totals and the chart, exported to xlsx), saved as records of the block's entity for the user alone or shared with roles, listed and run again. The block's entity serves the saved definitions (schemas/entities/customReport.json: GET <entity>/sources, list, create, update, remove, run, export).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "ReportDesignerBlock".
+ */
+export interface ReportDesignerBlock {
+  type: ReportDesignerBlockType;
+  span?: Span;
+  title?: BlockTitle;
+  entity?: BlockEntity;
+}
+/**
+ * notice: a line the server says about the screen, above or beside its blocks (a module disabled by a setting, which outside system answers): GET <entity>/<path> answers { tone, text } or null (nothing shown); read again when any block's action reloads the page. The server decides who may read it (the entity's view permission).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "NoticeBlock".
+ */
+export interface NoticeBlock {
+  type: NoticeBlockType;
+  span?: Span;
+  title?: BlockTitle;
+  entity?: BlockEntity;
+  path: NoticePath;
 }

@@ -9,8 +9,15 @@ export type TimeBucket = (typeof TIME_BUCKETS)[number];
 export type RegionBucket = (typeof REGION_BUCKETS)[number];
 export type Bucket = TimeBucket | RegionBucket;
 
-export const MEASURE_FUNCTIONS = ['sum', 'avg', 'min', 'max'] as const;
+/** opening and closing: a running balance (x-balance-date) before the query's period and at its end. */
+export const BALANCE_FUNCTIONS = ['opening', 'closing'] as const;
+export const MEASURE_FUNCTIONS = ['sum', 'avg', 'min', 'max', ...BALANCE_FUNCTIONS] as const;
 export type MeasureFunction = (typeof MEASURE_FUNCTIONS)[number];
+export type BalanceFunction = (typeof BALANCE_FUNCTIONS)[number];
+
+export function isBalanceFunction(fn: string): fn is BalanceFunction {
+  return (BALANCE_FUNCTIONS as readonly string[]).includes(fn);
+}
 
 /** The 6-digit administrative division code (GB/T 2260) a region bucket cuts. */
 const REGION_CODE_PATTERN = '^\\d{6}$';
@@ -61,5 +68,25 @@ export function reportDeclarationProblems(entity: EntitySchema): DeclarationProb
     else if (field.type !== 'number' && field.type !== 'integer') problems.push({ pointer, message: `"${name}" is not a number: a report cannot compute it` });
   }
   if (entity['x-measures'] && !entity['x-dimensions']) problems.push({ pointer: '/x-measures', message: 'measures need x-dimensions to group by' });
+  problems.push(...balanceProblems(entity));
+  return problems;
+}
+
+/** Balance measures (opening, closing) read along x-balance-date: a date the list filters by range. */
+function balanceProblems(entity: EntitySchema): DeclarationProblem[] {
+  const problems: DeclarationProblem[] = [];
+  const date = entity['x-balance-date'];
+  const balances = Object.entries(entity['x-measures'] ?? {}).filter(([, fns]) => fns.some((fn) => isBalanceFunction(fn)));
+  if (date === undefined) {
+    for (const [name] of balances) problems.push({ pointer: `/x-measures/${escapeToken(name)}`, message: 'opening and closing need x-balance-date (the date the balance is read along)' });
+    return problems;
+  }
+  const field = entity.properties[date];
+  if (!field) problems.push({ pointer: '/x-balance-date', message: `"${date}" is not a field of this entity` });
+  else {
+    const kind = bucketKindOf(field);
+    if (kind !== 'datetime' && kind !== 'date-ymd') problems.push({ pointer: '/x-balance-date', message: `"${date}" is not a date or datetime field` });
+    if (field['x-filter'] !== 'range') problems.push({ pointer: '/x-balance-date', message: `"${date}" needs x-filter "range" (the query's period)` });
+  }
   return problems;
 }

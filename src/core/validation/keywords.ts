@@ -40,6 +40,8 @@ export const ENTITY_KEYWORDS = [
   'x-mask',
   'x-dimensions',
   'x-measures',
+  'x-unit',
+  'x-balance-date',
   'x-parent',
   'x-compute',
   'x-latest',

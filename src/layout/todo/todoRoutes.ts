@@ -20,11 +20,14 @@ export const TODO_COMPONENTS: Readonly<Record<string, TodoTarget>> = {
   auth_count: { component: 'tms/review/vehicleReview' },
   // Waybills waiting for dispatch for more than 24 h (waybill x-todo).
   miss_order_count: { component: 'tms/transportManage/waybillManage', query: { status: 'pending_dispatch' } },
-  remit_count: { component: 'tms/CarrierSettlement/paymentApplication' },
-  urge_remit_count: { component: 'tms/CarrierSettlement/financialApproval' },
+  // Approved payment applications not yet paid (paymentApplication x-todo): the payment queue,
+  // whose fixed filter is the count's; the urged ones narrowed by the URL.
+  remit_count: { component: 'tms/CarrierSettlement/balancePayment' },
+  urge_remit_count: { component: 'tms/CarrierSettlement/balancePayment', query: { urgeStatus: 'urged' } },
   // Open and handling (two states, tabs of the screen): the screen as it opens.
   transport_abnormal_count: { component: 'tms/CustomerService/abnormalTransport' },
-  transfer_apply_count: { component: 'tms/AccountManagement/cashWithdrawal' },
+  // Withdrawals waiting for review (withdrawal x-todo): the 待审核 tab of 提现申请.
+  transfer_apply_count: { component: 'tms/AccountManagement/cashWithdrawal', query: { status: 'pending' } },
   auth_order_count: { component: 'tms/order/cargoAudit' },
   need_invoice: { component: 'tms/review/financeInvoicing' },
   certificate_expiry: { component: 'basic/DriverManage' },

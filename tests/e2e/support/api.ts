@@ -19,6 +19,12 @@ export async function call<T>(baseUrl: string, method: string, url: string, toke
   return (await res.json()) as Envelope<T>;
 }
 
+/** A JSON call (the entity API's writes). */
+export async function callJson<T>(baseUrl: string, method: string, url: string, token: string, json: unknown = {}): Promise<Envelope<T>> {
+  const res = await fetch(`${baseUrl}${url}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(json) });
+  return (await res.json()) as Envelope<T>;
+}
+
 export async function apiSignIn(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
   const form = new URLSearchParams({ username, password, client_id: CLIENT_ID, client_secret: CLIENT_SECRET, grant_type: 'password', response_type: 'token', device_id: 'e2e', time: String(Date.now()), branchCode: '', phoneCode: '' });
   const answer = await call<AuthorizeResponse>(baseUrl, 'POST', '/ntocc-basic-api/authorize', undefined, form);

@@ -1,6 +1,6 @@
 // A real server on a temporary SQLite file, listening on a free port of 127.0.0.1, with a
 // clock the test can move forward.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,11 +13,10 @@ import { FIELD_REQUIREMENT_TABLE } from '../../../server/entities/payloads';
 import { seedIfEmpty } from '../../../server/seed';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
 import { migrateToLatest } from '../../../server/migrations';
+import { inject } from 'vitest';
+import { createTestClock, type TestClock } from './testClock';
 
-export interface TestClock {
-  now: () => Date;
-  advance: (ms: number) => void;
-}
+export { createTestClock, type TestClock };
 
 export interface TestServer {
   url: string;
@@ -26,11 +25,6 @@ export interface TestServer {
   clock: TestClock;
   app: FastifyInstance;
   close: () => Promise<void>;
-}
-
-export function createTestClock(start = Date.parse('2026-03-02T02:00:00Z')): TestClock {
-  let time = start;
-  return { now: () => new Date(time), advance: (ms) => { time += ms; } };
 }
 
 /** Every test speaks from 127.0.0.1, so the per-address SMS limits are raised here; the other
@@ -49,15 +43,28 @@ export async function reviewInOneLevel(db: Db): Promise<void> {
   await sql`delete from ${sql.table(AUDIT_CONFIG_TABLE)}`.execute(db);
 }
 
+function seededTemplate(): string | undefined {
+  try {
+    return inject('seededDatabase');
+  } catch {
+    return undefined;
+  }
+}
+
 export async function startTestServer(
   options: { staticDir?: string; revocationSweepMs?: number; signInLimits?: SignInLimits; limits?: Partial<LimitSettings>; demoFieldRequirements?: boolean; demoAuditConfig?: boolean } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-server-test-'));
   const dbFile = path.join(dir, 'freight.db');
+  // The run's seeded template (seededTemplate.ts), else seeded here (a file run on its own).
+  const template = seededTemplate();
+  if (template) copyFileSync(template, dbFile);
   const db = openSqliteDatabase(dbFile);
   const clock = createTestClock();
-  await migrateToLatest(db);
-  await seedIfEmpty(db, { now: clock.now });
+  if (!template) {
+    await migrateToLatest(db);
+    await seedIfEmpty(db, { now: clock.now });
+  }
   if (!options.demoFieldRequirements) await requireNoMoreThanTheSchemas(db);
   if (!options.demoAuditConfig) await reviewInOneLevel(db);
   const app = await buildApp({ db, now: clock.now, staticDir: options.staticDir ?? path.join(dir, 'dist'), revocationSweepMs: options.revocationSweepMs, signInLimits: options.signInLimits, limits: { ...ONE_ADDRESS_SMS_LIMITS, ...options.limits } });

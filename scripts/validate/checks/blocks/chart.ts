@@ -4,6 +4,7 @@ import type { Block, ChartBlock } from '../../../../src/core/generated/page-lang
 import { allBlocks, blocksOf } from '../../../../src/core/page/expandPage';
 import { at } from '../../diagnostics';
 import type { BlockCheck } from './index';
+import { checkLabels } from './labels';
 
 export const checkChartBlock: BlockCheck<ChartBlock> = (checker, block, pointer, { page }) => {
   checker.key(`${pointer}/title`, block.title);
@@ -11,6 +12,7 @@ export const checkChartBlock: BlockCheck<ChartBlock> = (checker, block, pointer,
   if (block.where) checker.where(`${pointer}/where`, block.where);
   if (block.window) checker.window(`${pointer}/window`, block.window);
   const pageGroupBy = allBlocks(blocksOf(page)).find((b): b is Extract<Block, { type: 'filters' }> => b.type === 'filters' && !!b.groupBy)?.groupBy;
+  checkLabels(checker, pointer, block.labels, block.measures);
   if (block.thenBy) checker.dimension(`${pointer}/thenBy`, block.thenBy);
   if (block.thenBy && block.chart === 'map') checker.problems.push(at(checker.source, `${pointer}/thenBy`, 'a map shows one dimension'));
   if (block.groupBy) checker.dimension(`${pointer}/groupBy`, block.groupBy);

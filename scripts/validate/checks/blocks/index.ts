@@ -10,6 +10,8 @@ import { checkDetailBlock } from './detail';
 import { checkFiltersBlock } from './filters';
 import { checkFormBlock } from './form';
 import { checkHistoryBlock } from './history';
+import { checkNoticeBlock } from './notice';
+import { checkReportDesignerBlock } from './reportDesigner';
 import { checkStatsBlock } from './stats';
 import { checkSummaryBlock } from './summary';
 import { checkTableBlock } from './table';
@@ -47,7 +49,9 @@ export const blockChecks: BlockChecks = {
   welcome: checkWelcomeBlock,
   history: checkHistoryBlock,
   cards: checkCardsBlock,
+  reportDesigner: checkReportDesignerBlock,
+  notice: checkNoticeBlock,
 };
 
 /** Block types that read an entity (the block's or the page's); stats, tabs, banners and todo may not. */
-export const BLOCKS_NEEDING_ENTITY = new Set<Block['type']>(['filters', 'table', 'form', 'detail', 'chart', 'summary', 'tree', 'cards']);
+export const BLOCKS_NEEDING_ENTITY = new Set<Block['type']>(['filters', 'table', 'form', 'detail', 'chart', 'summary', 'tree', 'cards', 'reportDesigner', 'notice']);

@@ -4,6 +4,7 @@ import type { Block, TableBlock } from '../../../../src/core/generated/page-lang
 import { allBlocks, blocksOf } from '../../../../src/core/page/expandPage';
 import { at } from '../../diagnostics';
 import type { BlockCheck } from './index';
+import { checkLabels } from './labels';
 
 export const checkTableBlock: BlockCheck<TableBlock> = (checker, block, pointer, { page, context }) => {
   if (block.related) {
@@ -21,10 +22,12 @@ export const checkTableBlock: BlockCheck<TableBlock> = (checker, block, pointer,
     block.measures.forEach((ref, i) => checker.measure(`${pointer}/measures/${i}`, ref));
     const groupBy = allBlocks(blocksOf(page)).find((b): b is Extract<Block, { type: 'filters' }> => b.type === 'filters' && !!b.groupBy);
     if (!groupBy) checker.problems.push(at(checker.source, `${pointer}/measures`, 'a report table needs a filters block with groupBy on the page (the dimensions of its rows)'));
+    checkLabels(checker, pointer, block.labels, [...block.measures, ...(groupBy?.groupBy?.options ?? [])]);
     for (const property of ['columns', 'rowActions', 'form', 'selection'] as const)
       if (block[property] !== undefined) checker.problems.push(at(checker.source, `${pointer}/${property}`, `a report table (measures) has no ${property}: its columns are the dimensions and measures`));
     return;
   }
+  if (block.labels) checker.problems.push(at(checker.source, `${pointer}/labels`, 'labels name a report table\'s measures (a records table names its columns with label)'));
   if (!block.columns) {
     checker.problems.push(at(checker.source, pointer, 'a table block needs columns (records) or measures (a report)'));
     return;

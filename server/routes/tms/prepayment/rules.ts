@@ -12,6 +12,7 @@ import { fieldError, translate, type EntityFieldError } from '../../../entities/
 import { registerEntityHooks, type HookContext } from '../../../entities/hooks';
 import type { EntityDb } from '../../../entities/listQuery';
 import type { EntityRecord } from '../../../entities/records';
+import { prepaymentLedgerHooks } from './ledger';
 
 export const PREPAYMENT_ENTITY = 'payInAdvance';
 const TABLE = 'tms_pay_in_advance';
@@ -118,4 +119,6 @@ export function registerPrepaymentHooks(): void {
       return undefined;
     },
   }, OWNER);
+  // Paying posts the ledger (ledger.ts).
+  registerEntityHooks(PREPAYMENT_ENTITY, prepaymentLedgerHooks, 'prepaymentLedger');
 }

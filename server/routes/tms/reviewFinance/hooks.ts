@@ -1,10 +1,9 @@
-// The money records the review centre approves (开票审核, 对账审核, 财务审核, 核销审核), beyond their
-// schemas (schemas/entities/invoiceApplication.json, reconciliation.json, paymentApplication.json,
-// verification.json), inside the write's transaction (server/entities/hooks.ts):
-// - a waybill is invoiced, paid and written off once: another live record of it is refused;
+// The money records the review centre approves (对账审核, 财务审核, 核销审核), beyond their
+// schemas (schemas/entities/reconciliation.json, paymentApplication.json, verification.json),
+// inside the write's transaction (server/entities/hooks.ts). The invoice applications of 开票审核
+// (several waybills each since wave 3) are ruled by server/routes/tms/invoice.
+// - a waybill is paid and written off once: another live record of it is refused;
 // - a shipper or driver may only name his own waybill (the relation alone checks the branch);
-// - invoice application: the buyer's details come from an invoice message of the same shipper;
-//   tax and the amount before tax are computed from the freight and the rate;
 // - payment application: the card is a verified card of the payee driver; the amount payable is
 //   the waybill's balance less the deductions (a deduction needs its reason, and may not exceed
 //   the balance);
@@ -24,13 +23,11 @@ export const OWNER = 'reviewFinance';
 
 /** The states in which a record holds its waybill (another record of it is refused). */
 const LIVE = {
-  invoiceApplication: ['pending', 'approved', 'issued'],
   paymentApplication: ['pending', 'approved', 'paid'],
   verification: ['pending', 'approved'],
 } as const;
 
 const TABLES = {
-  invoiceApplication: 'tms_invoice_application',
   paymentApplication: 'tms_payment_application',
   verification: 'tms_verification',
 } as const;
@@ -38,11 +35,9 @@ const TABLES = {
 type Linked = keyof typeof TABLES;
 
 interface Tables {
-  tms_invoice_application: { id: number; shipping_note_number: string; status: string; branch_code: string };
   tms_payment_application: { id: number; shipping_note_number: string; status: string; branch_code: string };
   tms_verification: { id: number; shipping_note_number: string; status: string; branch_code: string };
   tms_waybill: { id: number; shipping_note_number: string; shipper_code: string; driver_code: string | null; status: string; total_monetary_amount: number; signed_date_time: string | null; receipt_images: string | null; branch_code: string };
-  basic_invoice_message: { id: number; shipper_code: string | null; owner_type: string; branch_code: string };
   basic_bank_card: { id: number; card_number: string; driver_code: string | null; owner_type: string; verify_status: string; branch_code: string };
   basic_shipper: { id: number; shipper_code: string; shipper_name: string; branch_code: string };
 }
@@ -82,31 +77,6 @@ async function waybillErrors(ctx: HookContext, entity: Linked, record: EntityRec
   const own = caller.dataScope === 'shipper' ? waybill?.shipper_code === caller.code
     : caller.dataScope === 'driver' ? waybill?.driver_code === caller.code : true;
   return own ? [] : [refusal(ctx, entity, 'shippingNoteNumber', 'notOwnWaybill', { shippingNoteNumber: number })];
-}
-
-// ------------------------------------------------------------------ invoice application
-
-/** Tax included in an amount at a rate in percent, and the amount before tax. */
-export function taxOf(amount: number, ratePercent: number): { taxAmount: number; amountExcludingTax: number } {
-  const taxAmount = cents((amount * ratePercent) / (100 + ratePercent));
-  return { taxAmount, amountExcludingTax: cents(amount - taxAmount) };
-}
-
-async function invoiceApplication(ctx: HookContext, values: EntityRecord, stored: EntityRecord | null, ownId: number | null): Promise<EntityFieldError[]> {
-  const record = { ...stored, ...values };
-  const errors = await waybillErrors(ctx, 'invoiceApplication', record, ownId);
-  if (record.invoiceMessageId === undefined || record.invoiceMessageId === null) {
-    errors.push(refusal(ctx, 'invoiceApplication', 'invoiceMessageId', 'messageRequired'));
-  } else if (values.invoiceMessageId !== undefined || values.shippingNoteNumber !== undefined) {
-    const message = await money(ctx.trx).selectFrom('basic_invoice_message').select('shipper_code')
-      .where('id', '=', Number(record.invoiceMessageId)).executeTakeFirst();
-    if (message && message.shipper_code !== record.shipperCode) {
-      errors.push(refusal(ctx, 'invoiceApplication', 'invoiceMessageId', 'messageOfOtherShipper', { shipperName: String(record.shipperName ?? '') }));
-    }
-  }
-  if (errors.length > 0) return errors;
-  if (record.freightAmount !== undefined && record.freightAmount !== null) Object.assign(values, taxOf(num(record.freightAmount), num(record.taxRate)));
-  return [];
 }
 
 // ------------------------------------------------------------------ payment application
@@ -195,11 +165,6 @@ async function withWaybill(db: Kysely<Database> | Transaction<Database>, records
 }
 
 export function registerReviewFinanceHooks(): void {
-  registerEntityHooks('invoiceApplication', {
-    beforeCreate: (ctx, values) => invoiceApplication(ctx, values, null, null),
-    beforeUpdate: (ctx, id, stored, values) => invoiceApplication(ctx, values, stored, id),
-    decorate: (db, records) => withWaybill(db, records),
-  }, OWNER);
   registerEntityHooks('paymentApplication', {
     beforeCreate: (ctx, values) => paymentApplication(ctx, values, null, null),
     beforeUpdate: (ctx, id, stored, values) => paymentApplication(ctx, values, stored, id),
