@@ -28,6 +28,8 @@ export const BranchConfigKey = {
   settlementServiceFeeRate: 'settlement_serviceFeeRate',
   settlementDriverTaxRate: 'settlement_driverTaxRate',
   settlementReceiptRequired: 'settlement_receiptRequired',
+  /** The operator's road transport permit number, sent in the monitoring reports (server/reporting). */
+  permitNumber: 'loginkTarget_permitNumber',
 } as const;
 /** Spec section 4: role that enables the big-data centre button. */
 export const PLATFORM_ADMIN_ROLE = 'PLAT_ADMIN';

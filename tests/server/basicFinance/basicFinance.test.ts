@@ -279,11 +279,23 @@ describe('grants of the screens', () => {
     return fx.api.signIn(username, PASSWORD);
   }
 
-  test('branch staff work on every screen; drivers and shippers hold none of them', async () => {
-    for (const path of [COST, CHARGING, FORCE, CUSTOMER, CARD, INVOICE]) {
+  test('branch staff work on every screen; drivers and shippers hold none of them, and reach cards and invoice titles only as their own', async () => {
+    for (const path of [COST, CHARGING, FORCE, CUSTOMER]) {
       expect((await list(path)).status, path).toBe(Status.OK);
       expect((await list(path, {}, fx.tokens.driver)).status, path).toBe(Status.FORBIDDEN);
       expect((await list(path, {}, fx.tokens.shipper)).status, path).toBe(Status.FORBIDDEN);
+    }
+    // Their money screens pick from their own bank cards (提现) and invoice titles (申请开票): the
+    // pages' lookups reach these entities within the caller's own scope, never anyone else's.
+    for (const [path, table] of [[CARD, 'basic_bank_card'], [INVOICE, 'basic_invoice_message']] as const) {
+      expect((await list(path)).status, path).toBe(Status.OK);
+      for (const [token, column, code] of [[fx.tokens.driver, 'driver_code', fx.codes.driver], [fx.tokens.shipper, 'shipper_code', fx.codes.shipper]] as const) {
+        const answer = await list(path, {}, token);
+        if (answer.status === Status.FORBIDDEN) continue;
+        expect(answer.status, path).toBe(Status.OK);
+        const own = (await rows(table)).filter((row) => row[column] === code);
+        expect((answer.data as { total: number }).total, `${path} as ${column}`).toBe(own.length);
+      }
     }
   });
 
