@@ -24,11 +24,11 @@ describe('contracts: a menu component resolves to a fixed view, a page, or the "
 
   it('another resolver plugs in with one registration, after the existing ones', () => {
     const ReportView = () => null;
-    const unregister = registerRouteResolver((component) => (component.startsWith('financialStatistics/') ? ReportView : undefined));
-    expect(resolveRouteComponent('financialStatistics/payableLedger')).toBe(ReportView);
+    const unregister = registerRouteResolver((component) => (component.startsWith('oilCard/') ? ReportView : undefined));
+    expect(resolveRouteComponent('oilCard/manage')).toBe(ReportView);
     expect(resolveRouteComponent('basic/DriverManage')).toBe(PageRouteView);
     unregister();
-    expect(resolveRouteComponent('financialStatistics/payableLedger')).toBe(NotAvailableRouteView);
+    expect(resolveRouteComponent('oilCard/manage')).toBe(NotAvailableRouteView);
   });
 
   it('answers are stable, so lazy views keep their identity across renders', () => {
