@@ -8,13 +8,14 @@ import { displayTime } from '../storage/clock';
 type AnyDb = Db | Transaction<Database>;
 
 /** Dictionary fund_party_type. The platform's own accounts belong to the branch that runs it
- * (partyCode = the branch code). */
-export type PartyType = 'shipper' | 'driver' | 'fleet' | 'platform';
+ * (partyCode = the branch code). An oil card holds its own money (partyCode = the card number);
+ * a merchant (fuel station, repair shop) is owed what was spent at it (partyCode = merchant code). */
+export type PartyType = 'shipper' | 'driver' | 'fleet' | 'platform' | 'oilCard' | 'merchant';
 
 /** Dictionary fund_account_kind. Sign of a balance: what the platform holds for or owes the
  * party is positive (credits − debits); `due` (what a shipper owes for accounted freight) is
  * negative while owed; `bank` (the platform's bank holdings, an asset) is negative. */
-export type AccountKind = 'wallet' | 'frozen' | 'payable' | 'due' | 'bank' | 'feeIncome' | 'taxPayable';
+export type AccountKind = 'wallet' | 'frozen' | 'payable' | 'due' | 'bank' | 'feeIncome' | 'taxPayable' | 'warehouseIncome';
 
 export interface Party {
   type: PartyType;

@@ -91,3 +91,36 @@ export function prepaymentPaid(shipper: Party, carrier: Party, platform: Party, 
     line(platform, 'bank', amountFen, carrier),
   ];
 }
+
+// Wave 4: oil cards, merchants, warehouse charges.
+//   oilCardTopUp     the holder's (driver's or fleet's) wallet → the card (a card is a party of
+//                    its own, partyCode = card number, so its balance is the card's)
+//   oilCardReturned  the card's balance back to the holder's wallet (card cancelled or reclaimed)
+//   fuelConsumed     the card pays a fill: the merchant (fuel station) is owed it (payable)
+//   merchantSettled  the platform pays a merchant what it is owed: the money leaves by bank
+//   warehouseCharged a customer owes storage and labour charges (due), the platform earns them
+//   warehousePaid    the customer's wallet settles what it owes (due back towards 0)
+
+export function oilCardTopUp(holder: Party, card: Party, amountFen: number): JournalLine[] {
+  return [line(holder, 'wallet', -amountFen, card), line(card, 'wallet', amountFen, holder)];
+}
+
+export function oilCardReturned(card: Party, holder: Party, amountFen: number): JournalLine[] {
+  return [line(card, 'wallet', -amountFen, holder), line(holder, 'wallet', amountFen, card)];
+}
+
+export function fuelConsumed(card: Party, merchant: Party, amountFen: number): JournalLine[] {
+  return [line(card, 'wallet', -amountFen, merchant), line(merchant, 'payable', amountFen, card)];
+}
+
+export function merchantSettled(merchant: Party, platform: Party, amountFen: number): JournalLine[] {
+  return [line(merchant, 'payable', -amountFen, platform), line(platform, 'bank', amountFen, merchant)];
+}
+
+export function warehouseCharged(customer: Party, platform: Party, amountFen: number): JournalLine[] {
+  return [line(customer, 'due', -amountFen, platform), line(platform, 'warehouseIncome', amountFen, customer)];
+}
+
+export function warehousePaid(customer: Party, platform: Party, amountFen: number): JournalLine[] {
+  return [line(customer, 'wallet', -amountFen, platform), line(customer, 'due', amountFen, platform)];
+}
