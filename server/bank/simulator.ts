@@ -7,14 +7,14 @@
 // - over the single-transfer limit of 5,000,000 yuan: 超过单笔转账限额.
 // Otherwise it succeeds with a serial number: the day and time, then the transfer id on 8
 // digits. Incoming money (a recharge, a collection) always arrives.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { isBankAccount } from '../../src/core/validation/formats/numbers';
 import { fromFen } from '../../src/core/money/fen';
 import type { Db } from '../storage/database';
 import { totalsOf } from '../entities/shared';
-import { dialectOf } from '../storage/dialect';
 import { addMs, displayTime, instant, type Clock } from '../storage/clock';
 import type { EntityRow } from '../storage/schema';
+import { bankSerialOf, nextTransferNumber } from './records';
 import { settlementHandler, type BankGateway, type SettledTransfer, type TransferBusiness } from './gateway';
 
 type TransferDb = Kysely<{ fin_bank_transfer: EntityRow }>;
@@ -32,7 +32,7 @@ function refusalOf(row: EntityRow): string | null {
 }
 
 function serialOf(row: EntityRow, at: Date): string {
-  return `${displayTime(at).replace(/\D/g, '')}${String(row.id).padStart(8, '0')}`;
+  return bankSerialOf(Number(row.id), at);
 }
 
 export function simulatedBank(db: Db, now: Clock, delayMs = DEFAULT_BANK_DELAY_MS): BankGateway {
@@ -42,13 +42,7 @@ export function simulatedBank(db: Db, now: Clock, delayMs = DEFAULT_BANK_DELAY_M
       const tx = trx as unknown as TransferDb;
       const before = await tx.selectFrom('fin_bank_transfer').select(['id', 'transfer_number']).where('reference', '=', order.reference).executeTakeFirst();
       if (before) return { transferId: Number(before.id), transferNumber: String(before.transfer_number), duplicate: true };
-      const day = displayTime(at).slice(0, 10).replace(/-/g, '');
-      const stem = `ZF${day}`;
-      const sequence = await dialectOf(trx).nextInSequence(trx, { table: 'fin_bank_transfer', column: 'transfer_number', day }, async () => {
-        const { rows } = await sql<{ last: string | null }>`select max(transfer_number) as last from fin_bank_transfer where transfer_number like ${`${stem}%`}`.execute(trx);
-        return rows[0]?.last ? Number(rows[0].last.slice(stem.length)) : 0;
-      });
-      const transferNumber = `${stem}${String(sequence).padStart(6, '0')}`;
+      const transferNumber = await nextTransferNumber(trx, at);
       const time = displayTime(at);
       const made = await tx.insertInto('fin_bank_transfer').values({
         transfer_number: transferNumber, reference: order.reference, direction: order.direction, business_type: order.businessType,

@@ -15,8 +15,7 @@
 import { sql, type Transaction } from 'kysely';
 import { fromFen, toFen } from '../../../../src/core/money/fen';
 import { balanceFen, platformParty, recipes, type DemoMoneyTimeline, type JournalInput, type Party } from '../../../ledger';
-import { addMs, DAY_MS, displayTime, HOUR_MS, instant, MINUTE_MS } from '../../../storage/clock';
-import { dialectOf } from '../../../storage/dialect';
+import { addMs, DAY_MS, displayTime, HOUR_MS, MINUTE_MS } from '../../../storage/clock';
 import type { Database, EntityRow } from '../../../storage/schema';
 import { createRandom, type Random } from '../../../seed/demo/random';
 import { DEMO_BRANCH } from '../../../seed/organisation';
@@ -24,6 +23,7 @@ import { collectionKey, virtualAccountOf } from './collection';
 import { journalKey, REFUND, WITHDRAWAL } from './payout';
 import { rechargeKey } from './recharge';
 import { platformAccount, tables, type PlatformAccount } from './shared';
+import { recordAnsweredTransfer } from '../../../bank/records';
 
 const SEED = 20261414;
 const STAFF = ['陈晓燕', '周明远'];
@@ -49,40 +49,6 @@ class Numbers {
     this.last.set(key, sequence);
     return `${key}${String(sequence).padStart(6, '0')}`;
   }
-}
-
-interface TransferRow {
-  reference: string; direction: 'in' | 'out'; businessType: string; businessNumber: string;
-  payerName: string; payerAccount: string | null; payeeName: string; payeeAccount: string | null; payeeBankCode: string | null;
-  amountFen: number; submittedAt: Date; finishedAt: Date; failureReason?: string | null;
-  driverCode?: string | null; shipperCode?: string | null; remark?: string | null;
-}
-
-/** A transfer the bank has answered, numbered from the bank's sequence like a submitted one, with
- * the serial number the bank gives (its time and the transfer's id). */
-async function demoTransfer(trx: Trx, branchCode: string, row: TransferRow): Promise<{ transferNumber: string; serial: string | null }> {
-  const db = tables(trx);
-  const day = displayTime(row.submittedAt).slice(0, 10).replace(/-/g, '');
-  const stem = `ZF${day}`;
-  const sequence = await dialectOf(trx).nextInSequence(trx, { table: 'fin_bank_transfer', column: 'transfer_number', day }, async () => {
-    const { rows } = await sql<{ last: string | null }>`select max(transfer_number) as last from fin_bank_transfer where transfer_number like ${`${stem}%`}`.execute(trx);
-    return rows[0]?.last ? Number(rows[0].last.slice(stem.length)) : 0;
-  });
-  const transferNumber = `${stem}${String(sequence).padStart(6, '0')}`;
-  const failed = Boolean(row.failureReason);
-  const finished = displayTime(row.finishedAt);
-  const made = await db.insertInto('fin_bank_transfer').values({
-    transfer_number: transferNumber, reference: row.reference, direction: row.direction, business_type: row.businessType, business_number: row.businessNumber,
-    payer_name: row.payerName, payer_account: row.payerAccount, payee_name: row.payeeName, payee_account: row.payeeAccount, payee_bank_code: row.payeeBankCode,
-    amount: fromFen(row.amountFen), payment_means_code: '32', status: failed ? 'failed' : 'succeeded', bank_serial_number: null,
-    failure_reason: failed ? row.failureReason! : null, finished_date_time: finished, due_at: instant(addMs(row.submittedAt, 3_000)),
-    driver_code: row.driverCode ?? null, shipper_code: row.shipperCode ?? null, remark: row.remark ?? null, branch_code: branchCode,
-    gmt_created: displayTime(row.submittedAt), gmt_modified: finished,
-  }).returning('id').executeTakeFirstOrThrow();
-  if (failed) return { transferNumber, serial: null };
-  const serial = `${finished.replace(/\D/g, '')}${String(made.id).padStart(8, '0')}`;
-  await db.updateTable('fin_bank_transfer').set({ bank_serial_number: serial }).where('id', '=', Number(made.id)).execute();
-  return { transferNumber, serial };
 }
 
 interface Shipper { code: string; name: string; createdAt: Date; card: { name: string; number: string; bank: string; branch: string; verified: boolean } }
@@ -218,7 +184,7 @@ async function rechargeTopUp(ctx: DemoContext, shipper: Shipper, amount: number,
   if (outcome === 'rejected') Object.assign(record, { reject_reason: random.pick(RECHARGE_REJECTIONS), gmt_modified: displayTime(reviewedAt) });
   if (outcome === 'paid' || outcome === 'failed') {
     const failure = outcome === 'failed' ? random.pick(RECHARGE_FAILURES) : null;
-    const transfer = await demoTransfer(trx, ctx.branchCode, {
+    const transfer = await recordAnsweredTransfer(trx, ctx.branchCode, {
       reference: `recharge:${number}`, direction: 'in', businessType: 'recharge', businessNumber: number,
       payerName: shipper.card.name, payerAccount: shipper.card.number, payeeName: ctx.account.accountName, payeeAccount: ctx.account.cardNumber,
       payeeBankCode: ctx.account.bankCode, amountFen: fen, submittedAt: reviewedAt, finishedAt: at, failureReason: failure,
@@ -249,7 +215,7 @@ async function collectionRecord(ctx: DemoContext, input: CollectionInput): Promi
   const { trx, random } = ctx;
   const number = ctx.numbers.next('SK', input.at);
   const fen = toFen(input.amount);
-  const transfer = await demoTransfer(trx, ctx.branchCode, {
+  const transfer = await recordAnsweredTransfer(trx, ctx.branchCode, {
     reference: `collection:${number}`, direction: 'in', businessType: 'collection', businessNumber: number,
     payerName: input.payerName, payerAccount: input.payerAccount, payeeName: ctx.account.accountName, payeeAccount: input.payeeAccount,
     payeeBankCode: ctx.account.bankCode, amountFen: fen, submittedAt: addMs(input.at, -3_000), finishedAt: input.at,
@@ -389,7 +355,7 @@ function schedulePayout(ctx: DemoContext, plan: PayoutPlan): void {
       if (fate === 'cancelled') Object.assign(set, { status: 'cancelled' });
       if (fate === 'paid' || fate === 'failed') {
         const remitAt = addMs(outcomeAt, -3_000);
-        const transfer = await demoTransfer(trx, branchCode, {
+        const transfer = await recordAnsweredTransfer(trx, branchCode, {
           reference: `${plan.kind.entity}:${made!.number}`, direction: 'out', businessType: plan.kind.transfer, businessNumber: made!.number,
           payerName: ctx.account.accountName, payerAccount: ctx.account.cardNumber, payeeName: plan.payee.name, payeeAccount: plan.payee.card,
           payeeBankCode: plan.payee.bank, amountFen: made!.fen, submittedAt: remitAt, finishedAt: outcomeAt, failureReason: fate === 'failed' ? reason : null,

@@ -23,8 +23,7 @@
 import { sql, type Transaction } from 'kysely';
 import { fromFen } from '../../../../src/core/money/fen';
 import { platformParty, recipes, type DemoMoneyTimeline, type JournalInput } from '../../../ledger';
-import { addMs, DAY_MS, displayTime, HOUR_MS, instant, MINUTE_MS } from '../../../storage/clock';
-import { dialectOf } from '../../../storage/dialect';
+import { addMs, DAY_MS, displayTime, HOUR_MS, MINUTE_MS } from '../../../storage/clock';
 import type { Database } from '../../../storage/schema';
 import { createRandom, type Random } from '../../../seed/demo/random';
 import { DEMO_BRANCH } from '../../../seed/organisation';
@@ -32,6 +31,7 @@ import { figureColumns, figuresOf } from './accounting';
 import { taxOfFen } from './applications';
 import { holdKey, markLinePaid, paidJournal, settleOrder } from './payments';
 import { settlementSettings } from './settings';
+import { recordAnsweredTransfer } from '../../../bank/records';
 import {
   driverParty, edb, ENTITY, fenOf, nextNumber, paidPrepaymentFen, platformAccount, shipperParty, TABLE, yuanOf, type Row,
 } from './tables';
@@ -163,31 +163,6 @@ async function inCreationOrder(trx: Trx, table: string, entity: string, number: 
 }
 
 /** A transfer the bank answered (fin_bank_transfer, succeeded with its serial), numbered as the bank gateway numbers them. */
-async function demoTransfer(trx: Trx, branchCode: string, row: {
-  reference: string; businessNumber: string; payerName: string; payerAccount: string | null; payeeName: string; payeeAccount: string; payeeBankCode: string | null;
-  amountFen: number; submittedAt: Date; driverCode: string; shipperCode: string | null; remark: string;
-}): Promise<{ transferNumber: string; serial: string }> {
-  const day = displayTime(row.submittedAt).slice(0, 10).replace(/-/g, '');
-  const stem = `ZF${day}`;
-  const sequence = await dialectOf(trx).nextInSequence(trx, { table: 'fin_bank_transfer', column: 'transfer_number', day }, async () => {
-    const { rows } = await sql<{ last: string | null }>`select max(transfer_number) as last from fin_bank_transfer where transfer_number like ${`${stem}%`}`.execute(trx);
-    return rows[0]?.last ? Number(rows[0].last.slice(stem.length)) : 0;
-  });
-  const transferNumber = `${stem}${String(sequence).padStart(6, '0')}`;
-  const finishedAt = addMs(row.submittedAt, BANK_DELAY_MS);
-  const finished = displayTime(finishedAt);
-  const made = await edb(trx).insertInto('fin_bank_transfer').values({
-    transfer_number: transferNumber, reference: row.reference, direction: 'out', business_type: 'payment', business_number: row.businessNumber,
-    payer_name: row.payerName, payer_account: row.payerAccount, payee_name: row.payeeName, payee_account: row.payeeAccount, payee_bank_code: row.payeeBankCode,
-    amount: fromFen(row.amountFen), payment_means_code: '32', status: 'succeeded', bank_serial_number: null, failure_reason: null,
-    finished_date_time: finished, due_at: instant(finishedAt), driver_code: row.driverCode, shipper_code: row.shipperCode, remark: row.remark,
-    branch_code: branchCode, gmt_created: displayTime(row.submittedAt), gmt_modified: finished,
-  }).returning('id').executeTakeFirstOrThrow();
-  const serial = `${finished.replace(/\D/g, '')}${String(made.id).padStart(8, '0')}`;
-  await edb(trx).updateTable('fin_bank_transfer').set({ bank_serial_number: serial }).where('id', '=', Number(made.id)).execute();
-  return { transferNumber, serial };
-}
-
 /** The application's amounts from its waybill's accounting as it stands. */
 async function refreshApplication(trx: Trx, branchCode: string, shippingNoteNumber: string): Promise<void> {
   const accounting = await edb(trx).selectFrom(TABLE.accounting).selectAll().where('shipping_note_number', '=', shippingNoteNumber).where('branch_code', '=', branchCode).executeTakeFirst();
@@ -483,14 +458,13 @@ async function payOrder(trx: Trx, timeline: DemoMoneyTimeline, ctx: PayContext, 
     const plans = order.plans.filter((plan) => `${String(plan.waybill.driver_code)}|${String(plan.application!.card.card_number)}` === key);
     const card = plans[0]!.application!.card;
     const shippers = new Set(plans.map((plan) => String(plan.waybill.shipper_code)));
-    const transfer = await demoTransfer(trx, branchCode, {
-      reference: `payment:${paymentNumber}:${String(card.card_number)}`, businessNumber: paymentNumber, payerName: platform.name, payerAccount: account?.cardNumber ?? null,
+    const transfer = await recordAnsweredTransfer(trx, branchCode, {
+      reference: `payment:${paymentNumber}:${String(card.card_number)}`, direction: 'out', businessType: 'payment', businessNumber: paymentNumber, payerName: platform.name, payerAccount: account?.cardNumber ?? null,
       payeeName: String(card.account_name), payeeAccount: String(card.card_number), payeeBankCode: card.bank_code === null ? null : String(card.bank_code), amountFen: 0,
-      submittedAt: order.at, driverCode: String(plans[0]!.waybill.driver_code), shipperCode: shippers.size === 1 ? [...shippers][0]! : null,
+      submittedAt: order.at, finishedAt: addMs(order.at, BANK_DELAY_MS), driverCode: String(plans[0]!.waybill.driver_code), shipperCode: shippers.size === 1 ? [...shippers][0]! : null,
       remark: `运费支付 运单 ${plans.map((plan) => String(plan.waybill.shipping_note_number)).join('、')}`.slice(0, 200),
     });
-    const id = await edb(trx).selectFrom('fin_bank_transfer').select('id').where('transfer_number', '=', transfer.transferNumber).executeTakeFirstOrThrow();
-    transfers.set(key, { number: transfer.transferNumber, serial: transfer.serial, id: Number(id.id) });
+    transfers.set(key, { number: transfer.transferNumber, serial: transfer.serial!, id: transfer.id });
     for (const plan of plans) {
       const waybill = plan.waybill;
       const line = await edb(trx).insertInto(TABLE.line).values({
