@@ -81,9 +81,13 @@ export interface UploadedFile {
   size: number;
 }
 
-/** `POST /ntocc-basic-api/file/upload` (multipart, field `file`); the server stores the file. */
-export async function uploadFile(file: File): Promise<UploadedFile> {
+/** `POST /ntocc-basic-api/file/upload` (multipart, field `file`); the server stores the file.
+ * `onProgress` hears the share sent, 0 to 1. */
+export async function uploadFile(file: File, onProgress?: (share: number) => void): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file);
-  return (await request<UploadedFile>({ method: 'POST', url: '/ntocc-basic-api/file/upload', data: form })).data;
+  return (await request<UploadedFile>({
+    method: 'POST', url: '/ntocc-basic-api/file/upload', data: form,
+    onUploadProgress: onProgress ? (event) => onProgress(event.total ? event.loaded / event.total : 0) : undefined,
+  })).data;
 }

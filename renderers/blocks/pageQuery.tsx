@@ -33,6 +33,9 @@ export interface PageQuery {
   reload: () => void;
   /** The page's first table: its paging and sort are the query's. */
   primaryTable?: TableBlock;
+  /** The tab came back with its query, or the link that opened it brought filters (a user's
+   * default saved view does not replace them). */
+  openedWithQuery: boolean;
 }
 
 const PageQueryContext = createContext<PageQuery | null>(null);
@@ -75,6 +78,8 @@ export function PageQueryProvider({ page, tabKey, search, screen, children }: { 
     () => initialListQuery({ pageSize: table?.pageSize, defaultSort: table?.defaultSort }),
     [table?.pageSize, table?.defaultSort],
   );
+  const [openedWithQuery] = useState(() => Boolean(tabKey && rememberedListQuery(tabKey)) || withUrlFilters(page, search ?? '', initial) !== initial
+    || Object.keys(initialTabFilter(page, search ?? '')).length > 0);
   const [query, dispatch] = useReducer(listQueryReducer, initial, (start) => (tabKey && rememberedListQuery(tabKey)) || withUrlFilters(page, search ?? '', start));
   useEffect(() => {
     if (tabKey) rememberListQuery(tabKey, query);
@@ -112,8 +117,8 @@ export function PageQueryProvider({ page, tabKey, search, screen, children }: { 
     return () => window.clearInterval(timer);
   }, [page.refresh, reload]);
   const value = useMemo<PageQuery>(
-    () => ({ query, initial, dispatch, params, rangeEncodings, groupBy, setGroupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, primaryTable: table }),
-    [query, initial, params, rangeEncodings, groupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, table],
+    () => ({ query, initial, dispatch, params, rangeEncodings, groupBy, setGroupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, primaryTable: table, openedWithQuery }),
+    [query, initial, params, rangeEncodings, groupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, table, openedWithQuery],
   );
   return <PageQueryContext.Provider value={value}>{children}</PageQueryContext.Provider>;
 }

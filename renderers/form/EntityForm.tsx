@@ -3,7 +3,7 @@
 // field errors shown on their fields.
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
+import { deepEquals, getDefaultFormState, type ErrorSchema, type RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../src/api/fieldErrors';
 import type { FormLayout } from '../../src/core/generated/page-language';
@@ -16,6 +16,7 @@ import { templates } from './templates';
 import { formValues, toRjsfSchema, type FormGroupSpec, type FormMode } from './toRjsfSchema';
 import { widgets } from './widgets';
 import { session } from '../../src/session/sessionState';
+import { forgetFormDraft, formDraftKey, keepFormDraft, readFormDraft } from '../../src/session/formDrafts';
 import { ownScopeField, withoutOwnScopeField } from './ownScopeFields';
 
 const validator = createFormValidator<EntityRecord>();
@@ -29,6 +30,12 @@ export function toErrorSchema(fieldErrors: Record<string, string>): ErrorSchema<
     node.__errors = [message];
   }
   return schema as ErrorSchema<EntityRecord>;
+}
+
+/** The values that say something: an empty text, an empty list and no value are alike (rjsf
+ * adds empty lists and defaults on its own, which is no change by the user). */
+function meaningful(values: EntityRecord): EntityRecord {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)));
 }
 
 export interface EntityFormProps {
@@ -49,9 +56,12 @@ export interface EntityFormProps {
   inDialog?: boolean;
   /** Told whether the values differ from the initial ones (a dialog asks before discarding them). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Names the form's record (`waybill:edit:12`): its unsaved input is kept per user and survives
+   * a session expiry (src/session/formDrafts.ts); the form opens with it and says so. */
+  draftKey?: string;
 }
 
-export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions, secondary, inDialog = false, onDirtyChange }: EntityFormProps) {
+export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions, secondary, inDialog = false, onDirtyChange, draftKey }: EntityFormProps) {
   const { t, i18n } = useTranslation();
   // Create and edit forms also require what the user's branch requires (systemManage/fieldRequired).
   const [extraRequired, setExtraRequired] = useState<readonly string[]>([]);
@@ -71,10 +81,27 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
     // eslint-disable-next-line react-hooks/exhaustive-deps -- titles follow the language
     [entity, shownGroups, mode, layout, required, extraRequired, t, i18n.language],
   );
-  const [formData, setFormData] = useState<EntityRecord>(() => formValues(initialData ?? {}, form.fields));
-  const [initialValues] = useState(() => JSON.stringify(formData));
-  const dirty = JSON.stringify(formData) !== initialValues;
+  const storageKey = draftKey ? formDraftKey(session.code, draftKey) : null;
+  const [restored, setRestored] = useState(() => (storageKey ? readFormDraft<EntityRecord>(storageKey) : null));
+  // Values as rjsf holds them, its schema defaults filled in (so an untouched form is not dirty).
+  const filled = (values: EntityRecord) => (getDefaultFormState(validator, form.schema, formValues(values, form.fields)) ?? {}) as EntityRecord;
+  const [formData, setFormData] = useState<EntityRecord>(() => filled(restored?.values ?? initialData ?? {}));
+  const [baseline] = useState(() => filled(initialData ?? {}));
+  const dirty = !deepEquals(meaningful(formData), meaningful(baseline));
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!storageKey) return;
+    if (dirty) keepFormDraft(storageKey, formData);
+    else forgetFormDraft(storageKey);
+  }, [storageKey, dirty, formData]);
+  // Discarding remounts the form on its first values, as when it opened (no errors left shown).
+  const [generation, setGeneration] = useState(0);
+  const discardDraft = () => {
+    if (storageKey) forgetFormDraft(storageKey);
+    setRestored(null);
+    setFormData(baseline);
+    setGeneration((count) => count + 1);
+  };
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   // Which submit button sent the form (rjsf's submit event does not say).
@@ -117,6 +144,7 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
       const send = viaSecondary.current && secondary ? secondary.onSubmit : onSubmit;
       viaSecondary.current = false;
       await send(formValues(values, form.fields));
+      if (storageKey) forgetFormDraft(storageKey);
       setServerErrors({});
     } catch (error) {
       setServerErrors(fieldErrorsOf(error));
@@ -127,6 +155,7 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
 
   return (
     <Form<EntityRecord>
+      key={generation}
       ref={formRef}
       schema={form.schema}
       uiSchema={form.uiSchema}
@@ -146,6 +175,12 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
       onChange={(event) => change(event.formData ?? {})}
       onSubmit={(event) => void submit(event.formData ?? {})}
     >
+      {restored && dirty && (
+        <div role="status" className="mb-3 flex flex-wrap items-center justify-between gap-2 rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
+          {t('renderer.form.draftRestored', { time: new Date(restored.savedAt).toLocaleString(i18n.language) })}
+          <Button variant="text" className="px-0 py-0" onClick={discardDraft}>{t('renderer.form.discardDraft')}</Button>
+        </div>
+      )}
       <div className={`mt-5 flex justify-end gap-2 ${inDialog ? 'sticky -bottom-5 z-10 -mx-5 -mb-5 border-t border-slate-100 bg-white px-5 py-3' : ''}`}>
         {actions}
         {secondary && (

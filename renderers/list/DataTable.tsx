@@ -23,6 +23,7 @@ import type { EntityRecord } from '../entityApi';
 import { useNarrow } from '../../src/ui/useNarrow';
 import { CellValue } from '../shared/CellValue';
 import { defaultFormat } from '../shared/formatValue';
+import type { RowDensity } from '../../src/core/generated/api';
 import type { ColumnPrefs } from './columnPrefs';
 import { RecordCards } from './RecordCards';
 
@@ -34,7 +35,9 @@ export const SELECT_COLUMN = '__select';
 export const ACTIONS_COLUMN = '__actions';
 /** Issue 5: rows are virtualised when a page has more than this many. */
 export const VIRTUALISE_ABOVE = 100;
-const ROW_HEIGHT = 41;
+/** Row heights (px) by density: the virtualiser estimates with them. */
+const ROW_HEIGHT: Record<RowDensity, number> = { comfortable: 41, compact: 33 };
+const CELL_PADDING: Record<RowDensity, string> = { comfortable: 'py-2', compact: 'py-1' };
 const DEFAULT_WIDTH = 140;
 
 export interface DataTableProps {
@@ -47,6 +50,8 @@ export interface DataTableProps {
   rowSelection: RowSelectionState;
   onRowSelectionChange: (selection: RowSelectionState) => void;
   prefs: ColumnPrefs;
+  /** Row height: compact rows fit more on a screen. */
+  density?: RowDensity;
   /** Columns the user may see (a column's `permission` hides it). */
   visibleFields: readonly string[];
   renderRowActions?: (row: EntityRecord) => ReactNode;
@@ -119,7 +124,7 @@ function DataCards({ page, entity, records, query, rowSelection, onRowSelectionC
 }
 
 function WideTable(props: DataTableProps) {
-  const { page, entity, records, query, onSort, rowSelection, onRowSelectionChange, prefs, visibleFields, renderRowActions, loading, onResetFilters } = props;
+  const { page, entity, records, query, onSort, rowSelection, onRowSelectionChange, prefs, visibleFields, renderRowActions, loading, onResetFilters, density = 'comfortable' } = props;
   const { t } = useTranslation();
   const idField = primaryKey(entity);
 
@@ -188,7 +193,7 @@ function WideTable(props: DataTableProps) {
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => ROW_HEIGHT[density],
     overscan: 10,
     enabled: virtual,
   });
@@ -228,9 +233,9 @@ function WideTable(props: DataTableProps) {
         <tbody>
           {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden="true" />}
           {shown.map((row) => (
-            <tr key={row.id} aria-selected={page.selection ? row.getIsSelected() : undefined} className="border-b border-slate-100 hover:bg-slate-50" style={{ height: ROW_HEIGHT }}>
+            <tr key={row.id} aria-selected={page.selection ? row.getIsSelected() : undefined} className="border-b border-slate-100 hover:bg-slate-50" style={{ height: ROW_HEIGHT[density] }}>
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} style={pinnedStyle(cell.column)} className={`px-3 py-2 text-slate-700 ${cell.column.getIsPinned() ? 'bg-white' : ''}`}>
+                <td key={cell.id} style={pinnedStyle(cell.column)} className={`px-3 ${CELL_PADDING[density]} text-slate-700 ${cell.column.getIsPinned() ? 'bg-white' : ''}`}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

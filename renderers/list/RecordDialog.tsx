@@ -1,5 +1,5 @@
 // The list's create, edit and state-action dialogs, each the form renderer in a Radix dialog.
-import { useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../../src/api/feedback';
 import { withActionDefaults } from '../../src/core/page/actionDefaults';
@@ -11,6 +11,8 @@ import type { EntityRecord } from '../entityApi';
 import { EntityForm } from '../form/EntityForm';
 import { Modal } from '../shared/Modal';
 import { useRecord } from '../shared/useRecord';
+import { forgetFormDraft, formDraftKey } from '../../src/session/formDrafts';
+import { session } from '../../src/session/sessionState';
 
 export type RecordDialogState =
   | { kind: 'create'; initial?: EntityRecord }
@@ -25,9 +27,20 @@ export interface RecordDialogProps {
   onSubmit: (values: EntityRecord) => Promise<void>;
 }
 
-type EditFormProps = { entity: EntitySchema; form: ListForm; row: EntityRecord; onClose: () => void; onSubmit: RecordDialogProps['onSubmit']; onDirtyChange: (dirty: boolean) => void };
+type EditFormProps = {
+  entity: EntitySchema; form: ListForm; row: EntityRecord; onClose: () => void; onSubmit: RecordDialogProps['onSubmit'];
+  onDirtyChange: (dirty: boolean) => void; draftKey: string;
+};
 
-function EditForm({ entity, form, row, onClose, onSubmit, onDirtyChange }: EditFormProps) {
+/** The form a draft belongs to: the record edited, or a new one with its presets (a payment
+ * started from one waybill is not the draft of one started from another). */
+function draftKeyOf(entity: EntitySchema, state: RecordDialogState): string | undefined {
+  if (state.kind === 'edit') return `${entity.$id}:edit:${String(state.row[primaryKey(entity)] ?? '')}`;
+  if (state.kind === 'create') return `${entity.$id}:create:${JSON.stringify(state.initial ?? {})}`;
+  return undefined;
+}
+
+function EditForm({ entity, form, row, onClose, onSubmit, onDirtyChange, draftKey }: EditFormProps) {
   const { t } = useTranslation();
   // The list row may be partial: the form edits the full record.
   const state = useRecord(entity, String(row[primaryKey(entity)] ?? ''));
@@ -45,6 +58,7 @@ function EditForm({ entity, form, row, onClose, onSubmit, onDirtyChange }: EditF
       actions={<Button onClick={onClose}>{t('renderer.dialog.cancel')}</Button>}
       inDialog
       onDirtyChange={onDirtyChange}
+      draftKey={draftKey}
     />
   );
 }
@@ -52,13 +66,19 @@ function EditForm({ entity, form, row, onClose, onSubmit, onDirtyChange }: EditF
 export function RecordDialog({ state, entity, form, onClose: close, onSubmit }: RecordDialogProps) {
   const { t } = useTranslation();
   // Esc, ×, a click outside or 取消 on a changed form first ask whether to discard the changes.
-  const [dirty, setDirty] = useState(false);
+  // A ref, not state: the cancel button sits inside rjsf's form, which skips re-rendering when only
+  // functions change (its deep compare ignores them), so its handler may be an older closure.
+  const dirty = useRef(false);
+  const setDirty = useCallback((next: boolean) => { dirty.current = next; }, []);
+  const draftKey = draftKeyOf(entity, state);
   const onClose = async () => {
-    const discard = !dirty || await getFeedback().confirm({
+    const discard = !dirty.current || await getFeedback().confirm({
       title: t('renderer.dialog.discardTitle'), text: t('renderer.dialog.discardText'),
       confirmText: t('renderer.dialog.discard'), cancelText: t('renderer.dialog.keepEditing'),
     });
-    if (discard) close();
+    if (!discard) return;
+    if (draftKey) forgetFormDraft(formDraftKey(session.code, draftKey));
+    close();
   };
   const cancel = <Button onClick={() => void onClose()}>{t('renderer.dialog.cancel')}</Button>;
   if (state.kind === 'state') {
@@ -84,7 +104,7 @@ export function RecordDialog({ state, entity, form, onClose: close, onSubmit }: 
   return (
     <Modal title={t(state.kind === 'create' ? 'page.action.create' : 'page.action.edit')} open onClose={() => void onClose()} wide>
       {state.kind === 'edit' ? (
-        <EditForm entity={entity} form={form} row={state.row} onClose={() => void onClose()} onSubmit={onSubmit} onDirtyChange={setDirty} />
+        <EditForm entity={entity} form={form} row={state.row} onClose={() => void onClose()} onSubmit={onSubmit} onDirtyChange={setDirty} draftKey={draftKey!} />
       ) : (
         <EntityForm
           entity={entity}
@@ -97,6 +117,7 @@ export function RecordDialog({ state, entity, form, onClose: close, onSubmit }: 
           actions={cancel}
           inDialog
           onDirtyChange={setDirty}
+          draftKey={draftKey}
         />
       )}
     </Modal>

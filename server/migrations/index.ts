@@ -48,6 +48,7 @@ import * as settlementColumnsOnPaymentApplicationsAndStatements from './0043_set
 import * as carrierSettlement from './0044_carrier_settlement';
 import * as invoicesAndReIssues from './0045_invoices_and_re_issues';
 import * as invoiceableWaybillsAndDriverIncome from './0046_invoiceable_waybills_and_driver_income';
+import * as savedViewsAndListLayouts from './0049_saved_views_and_list_layouts';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0044_carrier_settlement': carrierSettlement,
   '0045_invoices_and_re_issues': invoicesAndReIssues,
   '0046_invoiceable_waybills_and_driver_income': invoiceableWaybillsAndDriverIncome,
+  '0049_saved_views_and_list_layouts': savedViewsAndListLayouts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -282,6 +282,29 @@ export interface FinPostingTable {
   gmt_created: string;
 }
 
+export interface SavedViewTable {
+  id: Generated<number>;
+  party_id: number;
+  branch_code: string;
+  screen: string;
+  name: string;
+  /** JSON of SavedViewState (schemas/api/saved-view.json). */
+  state: string;
+  is_default: number;
+  shared_role: string | null;
+  gmt_created: string;
+  gmt_modified: string;
+}
+
+export interface ListLayoutTable {
+  id: Generated<number>;
+  party_id: number;
+  screen: string;
+  /** JSON of ListLayout (schemas/api/saved-view.json). */
+  layout: string;
+  gmt_modified: string;
+}
+
 export interface Database {
   branch: BranchTable;
   party_group: PartyGroupTable;
@@ -318,4 +341,6 @@ export interface Database {
   fin_account: FinAccountTable;
   fin_journal: FinJournalTable;
   fin_posting: FinPostingTable;
+  sys_saved_view: SavedViewTable;
+  sys_list_layout: ListLayoutTable;
 }

@@ -14,13 +14,15 @@ import type { EntityRecord } from '../../entityApi';
 import { splitToolbar } from '../../actions';
 import { ActionButtons } from '../../list/ActionButtons';
 import { rowActionsFor, toolbarActions } from '../../list/actions';
-import { ColumnSettings } from '../../list/ColumnSettings';
-import { columnPrefsKey, readColumnPrefs, writeColumnPrefs, type ColumnPrefs } from '../../list/columnPrefs';
+import { ColumnSettings, DensitySwitch } from '../../list/ColumnSettings';
+import type { ColumnPrefs } from '../../list/columnPrefs';
+import { SavedViews } from '../../list/SavedViews';
+import { useListLayout } from '../../list/useListLayout';
 import { DataTable } from '../../list/DataTable';
 import { exportLimit } from '../../list/export/clientExport';
 import { Pagination } from '../../list/Pagination';
 import { useListActions } from '../../list/useListActions';
-import { useTableQuery } from '../pageQuery';
+import { usePageQuery, useTableQuery } from '../pageQuery';
 import { SelectionBar } from './SelectionBar';
 import { useRecords } from './useRecords';
 
@@ -38,6 +40,7 @@ export function RecordsTable({ block, columns: allColumns, entity, component, sc
   const { t } = useTranslation();
   const { code, branch, exportableQuantity } = useSnapshot(session);
   const { query, initial, dispatch, params, reloads, reload } = useTableQuery(block);
+  const { primaryTable, openedWithQuery } = usePageQuery();
   const list = useRecords(entity, params, reloads);
 
   const columns = useMemo(() => allColumns.filter((column) => !column.permission || hasPermission(column.permission)), [allColumns]);
@@ -47,17 +50,9 @@ export function RecordsTable({ block, columns: allColumns, entity, component, sc
     [columns, entity, t],
   );
 
-  const prefsKey = columnPrefsKey(code, component);
-  const [prefs, setPrefs] = useState<ColumnPrefs>(() => readColumnPrefs(prefsKey, visibleFields));
-  const [prefsFor, setPrefsFor] = useState({ prefsKey, visibleFields });
-  if (prefsFor.prefsKey !== prefsKey || prefsFor.visibleFields !== visibleFields) {
-    setPrefsFor({ prefsKey, visibleFields });
-    setPrefs(readColumnPrefs(prefsKey, visibleFields));
-  }
-  const changePrefs = (next: ColumnPrefs) => {
-    setPrefs(next);
-    writeColumnPrefs(prefsKey, next);
-  };
+  const { layout, change: changeLayout } = useListLayout(code, component, visibleFields);
+  const prefs = layout.columns;
+  const changePrefs = (columns: ColumnPrefs) => changeLayout({ ...layout, columns });
 
   // A new page of records starts with nothing selected.
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -105,7 +100,13 @@ export function RecordsTable({ block, columns: allColumns, entity, component, sc
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ActionButtons entity={entity} variant="toolbar" actions={toolbar} onRun={(action) => void actions.run(action, selectedRows, 'toolbar')} />
-        <ColumnSettings labels={labels} prefs={prefs} onChange={changePrefs} />
+        <div className="flex flex-wrap items-center gap-2">
+          {primaryTable === block && (
+            <SavedViews screen={component} query={query} dispatch={dispatch} layout={layout} onLayout={changeLayout} openedWithQuery={openedWithQuery} />
+          )}
+          <DensitySwitch density={layout.density} onChange={(density) => changeLayout({ ...layout, density })} />
+          <ColumnSettings labels={labels} prefs={prefs} onChange={changePrefs} />
+        </div>
       </div>
       <SelectionBar entity={entity} count={selectedRows.length} actions={selection} onRun={(action) => void actions.run(action, selectedRows, 'toolbar')} onClear={() => setRowSelection({})} />
       <DataTable
@@ -117,6 +118,7 @@ export function RecordsTable({ block, columns: allColumns, entity, component, sc
         rowSelection={rowSelection}
         onRowSelectionChange={setRowSelection}
         prefs={prefs}
+        density={layout.density}
         visibleFields={visibleFields}
         renderRowActions={hasRowActions ? renderRowActions : undefined}
         loading={list.loading}

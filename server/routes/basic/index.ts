@@ -16,9 +16,10 @@ import { sessionRoutes } from './session';
 import { siteDeployRoutes } from './siteDeploy';
 import { sysrecordsRoutes } from '../../sysrecords/routes';
 import { reviewRoutes } from '../tms/review';
+import { savedViewRoutes } from '../../views/routes';
 
 const families = [authorizeRoute, sessionRoutes, partyRoutes, registerRoute, resetPasswordRoute, partyGroupRoutes, referenceRoutes, appInfoRoutes, bannerRoutes, roleRoutes, accountRoutes,
-  siteDeployRoutes, partyGroupReportRoutes, sysrecordsRoutes, reviewRoutes];
+  siteDeployRoutes, partyGroupReportRoutes, sysrecordsRoutes, reviewRoutes, savedViewRoutes];
 
 export function basicService(ctx: AppContext): FastifyPluginAsync {
   return async (app) => {

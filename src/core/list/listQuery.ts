@@ -36,13 +36,26 @@ export type ListQueryAction =
   | { type: 'setFilters'; change: FilterChange }
   | { type: 'setPage'; pageNum: number }
   | { type: 'setPageSize'; pageSize: number }
-  | { type: 'refresh'; initial: ListQueryState };
+  | { type: 'refresh'; initial: ListQueryState }
+  | { type: 'applyView'; view: SavedQuery };
 
 export const setSort = (field: string, order: SortOrder | null): ListQueryAction => ({ type: 'setSort', field, order });
 export const setFilters = (change: FilterChange): ListQueryAction => ({ type: 'setFilters', change });
 export const setPage = (pageNum: number): ListQueryAction => ({ type: 'setPage', pageNum });
 export const setPageSize = (pageSize: number): ListQueryAction => ({ type: 'setPageSize', pageSize });
 export const refresh = (initial: ListQueryState): ListQueryAction => ({ type: 'refresh', initial });
+export const applyView = (view: SavedQuery): ListQueryAction => ({ type: 'applyView', view });
+
+/** What a saved view keeps of a query: its filters, ranges, areas and sort (not the page). */
+export type SavedQuery = Pick<ListQueryState, 'filters' | 'ranges' | 'areas' | 'sortField' | 'sortType'>;
+
+/** The part of `state` a saved view keeps. */
+export function savedQueryOf(state: ListQueryState): SavedQuery {
+  return {
+    filters: state.filters, ranges: state.ranges, areas: state.areas,
+    ...(state.sortField && state.sortType ? { sortField: state.sortField, sortType: state.sortType } : {}),
+  };
+}
 
 /** Three-state header sort: none -> asc -> desc -> none (null clears the sort). */
 export function nextSortOrder(current: SortOrder | undefined): SortOrder | null {
@@ -97,6 +110,15 @@ export function listQueryReducer(state: ListQueryState, action: ListQueryAction)
       return isPageSize(action.pageSize) ? { ...state, pageSize: action.pageSize, pageNum: 1 } : state;
     case 'refresh':
       return { ...withoutSort(action.initial), filters: { ...action.initial.filters }, ranges: {}, areas: {} };
+    case 'applyView': {
+      // A view replaces filters and sort as a whole, from page 1, keeping the page size.
+      const { sortField, sortType } = action.view;
+      return {
+        ...withoutSort(state), pageNum: 1,
+        filters: { ...action.view.filters }, ranges: { ...action.view.ranges }, areas: { ...action.view.areas },
+        ...(sortField && sortType ? { sortField, sortType } : {}),
+      };
+    }
   }
 }
 

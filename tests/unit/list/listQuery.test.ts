@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applyView,
   initialListQuery,
   listQueryReducer,
   nextSortOrder,
@@ -8,6 +9,7 @@ import {
   setPage,
   setPageSize,
   setSort,
+  savedQueryOf,
   toRequestParams,
   type ListQueryState,
 } from '../../../src/core/list/listQuery';
@@ -107,6 +109,30 @@ describe('spec 4: refresh restores the initial query and clears sorting, date ra
   it('initial filters of the page come back', () => {
     const withFilter = initialListQuery({ filters: { reviewStatus: 'pending' } });
     expect(listQueryReducer(busy, refresh(withFilter)).filters).toEqual({ reviewStatus: 'pending' });
+  });
+});
+
+describe('issue 10: a saved view replaces filters, ranges, areas and sort as a whole, from page 1', () => {
+  const busy: ListQueryState = {
+    pageNum: 4, pageSize: 100, sortField: 'totalMonetaryAmount', sortType: 'asc',
+    filters: { status: 'loaded', driverName: '王' }, ranges: {}, areas: {},
+  };
+  const view = {
+    filters: { shipperName: '鲁信' }, ranges: { despatchActualDateTime: { start: '2026-11-01' } }, areas: { loadingCountrySubdivisionCode: ['370000', '370100'] },
+  };
+
+  it('the view\'s query, page 1, the page size kept', () => {
+    expect(listQueryReducer(busy, applyView({ ...view, sortField: 'gmtCreated', sortType: 'desc' }))).toEqual({
+      pageNum: 1, pageSize: 100, sortField: 'gmtCreated', sortType: 'desc', ...view,
+    });
+  });
+  it('a view without a sort clears the list\'s sort; no filter of the list survives', () => {
+    const applied = listQueryReducer(busy, applyView(view));
+    expect(applied.sortField).toBeUndefined();
+    expect(applied.filters).toEqual({ shipperName: '鲁信' });
+  });
+  it('what a view keeps of a query is all of it but the page', () => {
+    expect(savedQueryOf(busy)).toEqual({ filters: busy.filters, ranges: {}, areas: {}, sortField: 'totalMonetaryAmount', sortType: 'asc' });
   });
 });
 

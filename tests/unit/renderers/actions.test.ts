@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListPage } from '../../../src/core/generated/page-language';
 import { entityFor } from '../../../renderers/entities';
 import { actionConfirm, actionLabel, linkQuery, rowActionsFor, toolbarActions } from '../../../renderers/list/actions';
-import { columnPrefsKey, moveColumn, readColumnPrefs, writeColumnPrefs } from '../../../renderers/list/columnPrefs';
+import { columnPrefsKey, dropColumn, moveColumn, readCachedLayout, writeCachedLayout } from '../../../renderers/list/columnPrefs';
 import { routeOfComponent } from '../../../renderers/shared/routeOfComponent';
 import waybillPage from '../../../pages/tms/transportManage/waybillManage.json';
 
@@ -67,18 +67,24 @@ describe('links open the page of the menu component with the row values as query
   });
 });
 
-describe('issue 5: column show/hide and order kept per user in local storage', () => {
+describe('issue 5 / issue 10: column show/hide, order and density cached per user in local storage', () => {
   const key = columnPrefsKey('U001', 'basic/vehicle');
   it('the key names the user and the screen', () => {
     expect(key).toBe('listColumns:U001:basic/vehicle');
   });
   it('stored choices are reconciled with the columns of today', () => {
-    writeColumnPrefs(key, { order: ['b', 'gone', 'a'], hidden: ['a', 'gone'] });
-    expect(readColumnPrefs(key, ['a', 'b', 'c'])).toEqual({ order: ['b', 'a', 'c'], hidden: ['a'] });
+    writeCachedLayout(key, { columns: { order: ['b', 'gone', 'a'], hidden: ['a', 'gone'] }, density: 'compact' });
+    expect(readCachedLayout(key, ['a', 'b', 'c'])).toEqual({ columns: { order: ['b', 'a', 'c'], hidden: ['a'] }, density: 'compact' });
   });
-  it('nothing stored: page order, nothing hidden', () => {
+  it('nothing stored: page order, nothing hidden, default density', () => {
     localStorage.setItem(key, 'not json');
-    expect(readColumnPrefs(key, ['a', 'b'])).toEqual({ order: ['a', 'b'], hidden: [] });
+    expect(readCachedLayout(key, ['a', 'b'])).toEqual({ columns: { order: ['a', 'b'], hidden: [] }, density: 'comfortable' });
+  });
+  it('dropping a dragged column puts it where the target was, both ways', () => {
+    expect(dropColumn(['a', 'b', 'c', 'd'], 'a', 'c')).toEqual(['b', 'c', 'a', 'd']);
+    expect(dropColumn(['a', 'b', 'c', 'd'], 'd', 'b')).toEqual(['a', 'd', 'b', 'c']);
+    expect(dropColumn(['a', 'b'], 'a', 'a')).toEqual(['a', 'b']);
+    expect(dropColumn(['a', 'b'], 'x', 'a')).toEqual(['a', 'b']);
   });
   it('moving a column swaps it with its neighbour, not past the ends', () => {
     expect(moveColumn(['a', 'b', 'c'], 'b', -1)).toEqual(['b', 'a', 'c']);
