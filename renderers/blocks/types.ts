@@ -2,6 +2,7 @@
 // one folder under renderers/blocks/, one line here, one definition in schemas/page.schema.json
 // and one check in scripts/validate/checks/blocks/.
 import { BannersBlock } from './banners/BannersBlock';
+import { BoardBlock } from './board/BoardBlock';
 import { CardsBlock } from './cards/CardsBlock';
 import { ChartBlock } from './chart/ChartBlock';
 import { DetailBlock } from './detail/DetailBlock';
@@ -35,3 +36,4 @@ registerBlock('cards', CardsBlock);
 registerBlock('history', HistoryBlock);
 registerBlock('reportDesigner', ReportDesignerBlock);
 registerBlock('notice', NoticeBlock);
+registerBlock('board', BoardBlock);

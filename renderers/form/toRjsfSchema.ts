@@ -61,6 +61,7 @@ function fieldUi(field: FieldMeta, translate: (key: string) => string): UiSchema
   if (field.relation) options.relation = { ...field.relation };
   if (field.upload) options.upload = { ...field.upload };
   if (field.schema['x-field-of']) options.fieldOf = field.schema['x-field-of'];
+  if (field.schema['x-send-code']) options.sendCode = { ...field.schema['x-send-code'] };
   if (widget && WIDE_WIDGETS.has(widget)) options.wide = true;
   return {
     'ui:title': translate(field.label),

@@ -54,11 +54,13 @@ export function ColumnSettings({ labels, prefs, onChange }: ColumnSettingsProps)
               onDragEnd={endDrag}
               className={`flex cursor-grab items-center justify-between gap-2 rounded px-2 py-1 hover:bg-slate-50 ${over === id && dragged !== id ? 'border-t-2 border-primary' : ''} ${dragged === id ? 'opacity-50' : ''}`}
             >
-              <label className="flex items-center gap-2 text-sm">
+              <span className="flex items-center gap-2 text-sm">
                 <span aria-hidden="true" title={t('renderer.columns.drag', { column: labels[id] ?? id })} className="text-slate-400">⋮⋮</span>
-                <input type="checkbox" checked={!prefs.hidden.includes(id)} onChange={() => toggle(id)} />
-                {labels[id] ?? id}
-              </label>
+                <label className="flex items-center gap-2">
+                  <input type="checkbox" checked={!prefs.hidden.includes(id)} onChange={() => toggle(id)} />
+                  {labels[id] ?? id}
+                </label>
+              </span>
               <span className="flex gap-1">
                 <button
                   type="button"

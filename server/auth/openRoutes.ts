@@ -13,6 +13,8 @@ const OPEN_ROUTES = new Set([
   'GET /ntocc-basic-api/partyGroup/getDefault',
   'GET /ntocc-basic-api/siteDeploy/live',
   'GET /ntocc-basic-api/agreement/published',
+  // The bank's incoming-transfer callback: signed with the shared secret instead (server/routes/merchant/callback.ts).
+  'POST /ntocc-tms-api/bank/incomingNotice',
 ]);
 
 export function isOpenRoute(method: string, routeUrl: string | undefined): boolean {

@@ -12,7 +12,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../storage/schema';
 
-export type TransferBusiness = 'recharge' | 'collection' | 'payment' | 'withdrawal' | 'refund' | 'prepayment';
+export type TransferBusiness = 'recharge' | 'collection' | 'payment' | 'withdrawal' | 'refund' | 'prepayment' | 'merchantSettlement' | 'noticeReturn';
 
 export interface TransferOrder {
   /** Unique per business event (`withdrawal:12`): submitting it again returns the first one. */

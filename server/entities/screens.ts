@@ -17,28 +17,36 @@ export interface ScreenGrant {
   fixedFilter: Record<string, unknown> | null;
 }
 
-/** Whether a leaf's further resources (`menu.resources`, a JSON list: the other entities its
- * page's blocks name) include `resource`. */
+/** Whether a leaf's further resources (`menu.resources` or `menu.lookups`, a JSON list of
+ * entities) include `resource`. */
 function alsoOver(resources: string | null | undefined, resource: string): boolean {
   if (!resources) return false;
   const parsed: unknown = JSON.parse(resources);
   return Array.isArray(parsed) && parsed.includes(resource);
 }
 
+/** Actions a screen's lookups grant on the entities its forms pick from: listing and reading. */
+const LOOKUP_ACTIONS: ReadonlySet<string> = new Set(['view']);
+
 /** The screens over `resource` on which `role` holds `action`: the leaves whose page's entity it
- * is (with their fixed filter), and the leaves whose page works over it beside its own entity
- * (the dictionaries screen over their items; no fixed filter). */
+ * is (with their fixed filter), the leaves whose page works over it beside its own entity (the
+ * dictionaries screen over their items; no fixed filter), and, to list and read only, the leaves
+ * whose forms pick records of it (lookups: a driver's withdrawal form picks his bank card). */
 export async function screensGranting(db: Db, role: string, resource: string, action: string): Promise<ScreenGrant[]> {
+  const byLookup = LOOKUP_ACTIONS.has(action);
   const [leaves, denied] = await Promise.all([
     db.selectFrom('menu').innerJoin('role_menu', 'role_menu.menu_id', 'menu.id')
-      .select(['menu.name', 'menu.actions', 'menu.standard_actions', 'menu.fixed_filter', 'menu.resource', 'menu.resources'])
+      .select(['menu.name', 'menu.actions', 'menu.standard_actions', 'menu.fixed_filter', 'menu.resource', 'menu.resources', 'menu.lookups'])
       .where('role_menu.role_code', '=', role)
-      .where((eb) => eb.or([eb('menu.resource', '=', resource), eb('menu.resources', 'like', `%"${resource}"%`)])).execute(),
+      .where((eb) => eb.or([
+        eb('menu.resource', '=', resource), eb('menu.resources', 'like', `%"${resource}"%`),
+        ...(byLookup ? [eb('menu.lookups', 'like', `%"${resource}"%`)] : []),
+      ])).execute(),
     db.selectFrom('role_permission_deny').select('code').where('role_code', '=', role).execute(),
   ]);
   const deny = new Set(denied.map((d) => d.code));
   return leaves
-    .filter((leaf) => leaf.resource === resource || alsoOver(leaf.resources, resource))
+    .filter((leaf) => leaf.resource === resource || alsoOver(leaf.resources, resource) || (byLookup && alsoOver(leaf.lookups, resource)))
     .filter((leaf) => screenActions(leaf).includes(action) && !deny.has(`${leaf.name}:${action}`))
     .map((leaf) => ({
       leaf: leaf.name,

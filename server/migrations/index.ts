@@ -48,7 +48,13 @@ import * as settlementColumnsOnPaymentApplicationsAndStatements from './0043_set
 import * as carrierSettlement from './0044_carrier_settlement';
 import * as invoicesAndReIssues from './0045_invoices_and_re_issues';
 import * as invoiceableWaybillsAndDriverIncome from './0046_invoiceable_waybills_and_driver_income';
+import * as merchantCentre from './0047_merchant_centre';
+import * as contractsAndTemplates from './0048_contracts_and_templates';
 import * as savedViewsAndListLayouts from './0049_saved_views_and_list_layouts';
+import * as oilCardsAndFills from './0050_oil_cards_and_fills';
+import * as warehouse from './0051_warehouse';
+import * as cityTransportInsuranceLogisticsFinance from './0052_city_transport_insurance_logistics_finance';
+import * as menuLookups from './0053_menu_lookups';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -97,7 +103,13 @@ const migrations: Record<string, Migration> = {
   '0044_carrier_settlement': carrierSettlement,
   '0045_invoices_and_re_issues': invoicesAndReIssues,
   '0046_invoiceable_waybills_and_driver_income': invoiceableWaybillsAndDriverIncome,
+  '0047_merchant_centre': merchantCentre,
+  '0048_contracts_and_templates': contractsAndTemplates,
   '0049_saved_views_and_list_layouts': savedViewsAndListLayouts,
+  '0050_oil_cards_and_fills': oilCardsAndFills,
+  '0051_warehouse': warehouse,
+  '0052_city_transport_insurance_logistics_finance': cityTransportInsuranceLogisticsFinance,
+  '0053_menu_lookups': menuLookups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,11 +23,19 @@ export interface PdfTable {
   rows: string[][];
 }
 
+/** Running text in paragraphs (a contract's clauses), the full width. */
+export interface PdfTextBlock {
+  heading?: string;
+  paragraphs: string[];
+}
+
 export interface PdfDocumentContent {
   title: string;
   /** Under the title, right-aligned: the document number, the date. */
   subtitle?: string;
-  blocks: Array<PdfFieldBlock | PdfTable>;
+  blocks: Array<PdfFieldBlock | PdfTable | PdfTextBlock>;
+  /** A word across every page, light and diagonal (未签署 on a contract not yet signed). */
+  watermark?: string;
   footer?: string;
   /** Document metadata (a reader shows it as the title). */
   author?: string;
@@ -43,7 +51,8 @@ function fontFile(): { file: string; family?: string } {
   return { file, family: process.env.FREIGHT_PDF_FONT ? process.env.FREIGHT_PDF_FONT_FAMILY : DEFAULT_FAMILY };
 }
 
-const isTable = (block: PdfFieldBlock | PdfTable): block is PdfTable => 'rows' in block;
+const isTable = (block: PdfFieldBlock | PdfTable | PdfTextBlock): block is PdfTable => 'rows' in block;
+const isText = (block: PdfFieldBlock | PdfTable | PdfTextBlock): block is PdfTextBlock => 'paragraphs' in block;
 
 const MARGIN = 48;
 const LINE = 20;
@@ -94,6 +103,23 @@ function table(doc: PDFKit.PDFDocument, block: PdfTable): void {
   doc.x = MARGIN;
 }
 
+function textBlock(doc: PDFKit.PDFDocument, block: PdfTextBlock): void {
+  if (block.heading) heading(doc, block.heading);
+  doc.fontSize(10).fillColor('#111827');
+  for (const paragraph of block.paragraphs) doc.text(paragraph, MARGIN, doc.y, { width: doc.page.width - MARGIN * 2, lineGap: 3, paragraphGap: 4 });
+  doc.x = MARGIN;
+}
+
+/** The watermark of one page, drawn under what the page then receives; the cursor is kept. */
+function watermark(doc: PDFKit.PDFDocument, mark: string): void {
+  const { x, y } = doc;
+  doc.save().rotate(-30, { origin: [doc.page.width / 2, doc.page.height / 2] }).fontSize(72).fillColor('#e11d48').fillOpacity(0.12)
+    .text(mark, 0, doc.page.height / 2 - 40, { width: doc.page.width, align: 'center', lineBreak: false }).restore();
+  doc.fillOpacity(1);
+  doc.x = x;
+  doc.y = y;
+}
+
 /** The document's bytes. Throws PdfFontMissing when the machine has no CJK font. */
 export function renderPdf(content: PdfDocumentContent, now: Date): Promise<Buffer> {
   const font = fontFile();
@@ -106,10 +132,16 @@ export function renderPdf(content: PdfDocumentContent, now: Date): Promise<Buffe
   });
   doc.registerFont('body', font.file, font.family);
   doc.font('body');
+  if (content.watermark) {
+    const mark = content.watermark;
+    watermark(doc, mark);
+    doc.on('pageAdded', () => watermark(doc, mark));
+  }
   doc.fontSize(18).fillColor('#111827').text(content.title, { align: 'center' });
   if (content.subtitle) doc.moveDown(0.3).fontSize(9).fillColor('#64748b').text(content.subtitle, { align: 'right' });
   for (const block of content.blocks) {
     if (isTable(block)) table(doc, block);
+    else if (isText(block)) textBlock(doc, block);
     else fieldBlock(doc, block);
   }
   if (content.footer) doc.moveDown(1.2).fontSize(8).fillColor('#94a3b8').text(content.footer, MARGIN);

@@ -30,20 +30,27 @@ export interface RoleDefinition {
   branches?: string[];
 }
 
-/** What a leaf's page says of the screen: the entity it works over and its fixed filter. The
- * page is read when the menu is seeded; from then on the menu row is what the server checks. */
-function screenOfPage(pagesDir: string, component: string): { resource: string | null; fixedFilter: string | null; resources: string | null } {
+/** What a leaf's page says of the screen: the entity it works over, its fixed filter, the other
+ * entities its blocks name and the entities its forms pick from (lookups: read only). The page is
+ * read when the menu is seeded; from then on the menu row is what the server checks. */
+function screenOfPage(pagesDir: string, component: string): ScreenOfPage {
   const file = path.join(pagesDir, `${component}.json`);
-  if (!existsSync(file)) return { resource: null, fixedFilter: null, resources: null };
-  const page = JSON.parse(readFileSync(file, 'utf8')) as { entity?: string; fixedFilter?: Record<string, unknown> };
+  if (!existsSync(file)) return NO_SCREEN;
+  const page = JSON.parse(readFileSync(file, 'utf8')) as { entity?: string; fixedFilter?: Record<string, unknown>; lookups?: { entity: string }[] };
+  const { lookups = [], ...rest } = page;
   // The entities its blocks name besides the page's (basic/dict: the items beside the types).
-  const others = [...entitiesNamedIn(page)].filter((entity) => entity !== page.entity).sort();
+  const others = [...entitiesNamedIn(rest)].filter((entity) => entity !== page.entity).sort();
+  const picked = [...new Set(lookups.map((lookup) => lookup.entity))].filter((entity) => entity !== page.entity && !others.includes(entity)).sort();
   return {
     resource: page.entity ?? null,
     fixedFilter: page.fixedFilter ? JSON.stringify(page.fixedFilter) : null,
     resources: others.length > 0 ? JSON.stringify(others) : null,
+    lookups: picked.length > 0 ? JSON.stringify(picked) : null,
   };
 }
+
+interface ScreenOfPage { resource: string | null; fixedFilter: string | null; resources: string | null; lookups: string | null }
+const NO_SCREEN: ScreenOfPage = { resource: null, fixedFilter: null, resources: null, lookups: null };
 
 /** Every `entity` a page names, at any depth. */
 function entitiesNamedIn(value: unknown, into = new Set<string>()): Set<string> {
@@ -71,13 +78,13 @@ interface StoredNode { id: number; component: string; ancestors: number[] }
 async function insertMenu(trx: Kysely<Database>, pagesDir: string, nodes: MenuDefinition[], parent: StoredNode | null, out: StoredNode[]): Promise<void> {
   for (const [sort, node] of nodes.entries()) {
     const { meta } = node;
-    const screen = isDirectory(node) ? { resource: null, fixedFilter: null, resources: null } : screenOfPage(pagesDir, node.component);
+    const screen = isDirectory(node) ? NO_SCREEN : screenOfPage(pagesDir, node.component);
     const { id } = await trx.insertInto('menu').values({
       parent_id: parent?.id ?? null, name: node.name, path: node.path, component: node.component, title: meta.title,
       icon: meta.icon ?? null, keep_alive: meta.keepAlive ? 1 : 0, no_cache: meta.noCache ? 1 : 0, hidden: meta.hidden ? 1 : 0,
       affix: meta.affix ? 1 : 0, active_menu: meta.activeMenu ?? null, link: meta.link ?? null,
       actions: JSON.stringify(node.actions ?? []), sort,
-      resource: screen.resource, fixed_filter: screen.fixedFilter, resources: screen.resources,
+      resource: screen.resource, fixed_filter: screen.fixedFilter, resources: screen.resources, lookups: screen.lookups,
       standard_actions: node.standardActions ? JSON.stringify(node.standardActions) : null,
     }).returning('id').executeTakeFirstOrThrow();
     const stored = { id, component: node.component, ancestors: parent ? [...parent.ancestors, parent.id] : [] };

@@ -5,11 +5,16 @@
 // (invoices, reports to the provincial platform) are written after.
 import type { Transaction } from 'kysely';
 import { DemoMoneyTimeline } from '../ledger';
+import { seedContractDemo } from '../routes/contract/demo';
+import { seedCityInsuranceFinanceDemo } from '../routes/cityTransport/demo';
 import { seedAccountsDemo } from '../routes/tms/accounts/demo';
 import { seedInvoiceDemo } from '../routes/tms/invoice/demo';
 import { seedReportingDemo } from '../reporting/demo';
 import { seedSettlementDemo } from '../routes/tms/settlement/demo';
+import { seedMerchantDemo } from '../routes/merchant/demo';
+import { seedFuelDemo } from '../routes/fuel/demo';
 import { seedCustomReportsDemo } from '../routes/tms/statistics/demo';
+import { seedWarehouseDemo } from '../routes/warehouse/demo';
 import type { Database } from '../storage/schema';
 
 /** A money module's demo: writes its records and adds its postings to the timeline. */
@@ -19,6 +24,9 @@ export type MoneyDemoStep = (trx: Transaction<Database>, now: Date, timeline: De
 const BEFORE_POSTING: MoneyDemoStep[] = [
   seedAccountsDemo,
   seedSettlementDemo,
+  seedMerchantDemo,
+  seedFuelDemo,
+  seedWarehouseDemo,
 ];
 
 /** Steps that read what the timeline posted (paid documents, balances). */
@@ -26,6 +34,8 @@ const AFTER_POSTING: MoneyDemoStep[] = [
   seedInvoiceDemo,
   seedReportingDemo,
   seedCustomReportsDemo,
+  seedContractDemo,
+  seedCityInsuranceFinanceDemo,
 ];
 
 export async function seedMoneyDemo(trx: Transaction<Database>, now: Date): Promise<void> {

@@ -90,6 +90,9 @@ export interface MenuTable {
   title_ja?: string | null;
   /** JSON array of further entities the screen's page works over besides `resource`, or null. */
   resources?: string | null;
+  /** JSON array of the entities the screen's forms pick records of (page `lookups`): its holders
+   * may list and read them, never write them; or null. */
+  lookups?: string | null;
 }
 
 export interface RoleMenuTable { role_code: string; menu_id: number }

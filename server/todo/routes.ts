@@ -1,13 +1,13 @@
 // GET /ntocc-tms-api/todo/list: the to-do bar of the console. Staff (a role whose data scope
-// reaches beyond one party) get the 16 counts of their own branch in spec order; a shipper or
-// driver gets an empty list: every count is a review or follow-up queue of the back office, none
-// is theirs to resolve.
+// reaches beyond one party) get the counts of their own branch in spec order (TODO_KEYS); a
+// shipper or driver gets only his own counts (PARTY_TODO_KEYS: the contracts waiting for his
+// signature): the back office's queues are none of his to resolve.
 import type { FastifyPluginAsync } from 'fastify';
 import { sessionOf } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import { scopeOfRole } from '../entities/caller';
-import { countToDos, TODO_KEYS } from './counts';
+import { countPartyToDos, countToDos, PARTY_TODO_KEYS, TODO_KEYS } from './counts';
 
 /** One to-do item as the console reads it (spec section 3: configValue is a count). */
 export interface ToDoItem { configKey: string; configName: string; configValue: string }
@@ -18,8 +18,13 @@ export function todoRoutes({ db, now }: AppContext): FastifyPluginAsync {
     app.get('/todo/list', async (request) => {
       const session = sessionOf(request);
       const { dataScope } = await scopeOfRole(db, session.activeRole);
-      if (dataScope === 'shipper' || dataScope === 'driver') return ok<ToDoItem[]>([]);
-      const party = await db.selectFrom('party').select('branch_code').where('id', '=', session.partyId).executeTakeFirstOrThrow();
+      const party = await db.selectFrom('party').select(['branch_code', 'code']).where('id', '=', session.partyId).executeTakeFirstOrThrow();
+      if (dataScope === 'shipper' || dataScope === 'driver') {
+        const own = await countPartyToDos(db, party.branch_code, dataScope, party.code, now());
+        return ok<ToDoItem[]>(PARTY_TODO_KEYS.map((key) => ({
+          configKey: key, configName: request.t(`server.todo.${key}`), configValue: String(own[key]),
+        })));
+      }
       const counts = await countToDos(db, party.branch_code, now());
       return ok<ToDoItem[]>(TODO_KEYS.map((key) => ({
         configKey: key, configName: request.t(`server.todo.${key}`), configValue: String(counts[key]),

@@ -20,7 +20,7 @@ import savedViewSchema from '../../schemas/api/saved-view.json';
 
 /** A user keeps at most this many views per screen (a menu longer than that is not a menu). */
 export const MAX_VIEWS_PER_SCREEN = 20;
-const SCREEN = { type: 'string', pattern: '^[A-Za-z0-9_/#.-]{1,120}$' };
+const SCREEN = { type: 'string', pattern: '^[A-Za-z0-9_/#-]{1,120}$' };
 const definitions = savedViewSchema.definitions;
 
 interface ViewInput { screen: string; name: string; state: SavedViewState; isDefault?: boolean; shared?: boolean }

@@ -47,7 +47,7 @@ describe('site banners', () => {
       const uploaded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/upload'));
       await dialog.locator('#root_imageUrl').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
       await uploaded;
-      await dialog.locator('figure img').waitFor();
+      await dialog.locator('li img').waitFor();
       if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/site-banner-create.png` });
       const created = page.waitForResponse((r) => r.url().endsWith('/ntocc-basic-api/banner') && r.request().method() === 'POST');
       await dialog.getByRole('button', { name: zh('renderer.form.submit') }).click();

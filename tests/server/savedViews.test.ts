@@ -92,6 +92,9 @@ describe('list layouts', () => {
     await fx.api.call('/ntocc-basic-api/listLayout', { token: fx.tokens.staff, method: 'PUT', query: { screen: 'basic/vehicle' }, json: replaced });
     expect((await read(fx.tokens.staff)).data).toEqual(replaced);
     expect((await read(fx.tokens.driver)).data).toBeNull();
+    // A related table of a detail page is named by its page and entity.
+    const related = await fx.api.call('/ntocc-basic-api/listLayout', { token: fx.tokens.staff, query: { screen: 'oilCard/detail#oilCardAllocation' } });
+    expect(related).toMatchObject({ status: Status.OK, data: null });
     const bad = await fx.api.call('/ntocc-basic-api/listLayout', { token: fx.tokens.staff, method: 'PUT', query: { screen: 'basic/vehicle' }, json: { columns: { order: [] } } });
     expect(bad.status).toBe(Status.INVALID_PAYLOAD);
   });

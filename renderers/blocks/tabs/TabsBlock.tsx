@@ -3,11 +3,11 @@
 // (documents expiring within 30 days, expired).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Block, TabDates, TabsBlock as TabsBlockType } from '../../../src/core/generated/page-language';
+import type { Block, BlockPage, TabDates, TabsBlock as TabsBlockType } from '../../../src/core/generated/page-language';
 import { chinaTodayYmd } from '../../../src/core/validation/formats/calendar';
 import { entityFor, fieldMeta, type EntitySchema } from '../../entities';
 import { Blocks } from '../BlocksRenderer';
-import { usePageQuery } from '../pageQuery';
+import { PageQueryProvider, usePageQuery } from '../pageQuery';
 import type { BlockProps } from '../registry';
 import { formatFigure } from '../../../src/core/format/figure';
 import { useAggregate } from '../report/useAggregate';
@@ -41,15 +41,30 @@ export function datesTabParams(entity: EntitySchema | undefined, dates: TabDates
   return params;
 }
 
+/** A tab over another entity (合同主体 | 合同模板): its blocks are a page of their own over it,
+ * with their own query (filters, paging, sort), not the page's. */
+function OwnQueryTab({ entity, blocks, page, component, screen }: { entity: string; blocks: Block[]; page: BlockPage; component: string; screen?: string }) {
+  const own = useMemo<BlockPage>(() => ({ kind: 'blocks', title: page.title, entity, blocks: blocks as BlockPage['blocks'] }), [page.title, entity, blocks]);
+  return (
+    <PageQueryProvider page={own}>
+      <Blocks blocks={blocks} page={own} component={component} screen={screen} />
+    </PageQueryProvider>
+  );
+}
+
 export function TabsBlock({ block, page, component, screen }: BlockProps<TabsBlockType>) {
   const { t } = useTranslation();
   const { tabFilter, setTabFilter, setTabParams } = usePageQuery();
-  const [chosen, setChosen] = useState(() => Math.max(0, block.field ? block.tabs.findIndex((tab) => tab.value === tabFilter[block.field!]) : 0));
+  const [chosen, setChosen] = useState(() => Math.max(0, block.field ? block.tabs.findIndex((tab) => !tab.dates && tab.value === tabFilter[block.field!]) : 0));
   const counts = useTabCounts(block, page.entity);
   const choose = (index: number) => {
     setChosen(index);
     const { dates } = block.tabs[index];
-    if (dates) setTabParams(datesTabParams(page.entity ? entityFor(page.entity) : undefined, dates));
+    // A dates tab with a value narrows the field's code as well (已签署, ending within 30 days).
+    if (dates) {
+      const code = block.field && block.tabs[index].value !== undefined ? { [block.field]: block.tabs[index].value! } : {};
+      setTabParams({ ...datesTabParams(page.entity ? entityFor(page.entity) : undefined, dates), ...code });
+    }
     else if (block.field) setTabFilter(block.field, block.tabs[index].value);
     else setTabParams({});
   };
@@ -77,7 +92,11 @@ export function TabsBlock({ block, page, component, screen }: BlockProps<TabsBlo
       </div>
       {active?.blocks && (
         <div role="tabpanel">
-          <Blocks blocks={active.blocks as unknown as Block[]} page={page} component={component} screen={screen} />
+          {active.entity ? (
+            <OwnQueryTab entity={active.entity} blocks={active.blocks as unknown as Block[]} page={page} component={component} screen={screen} />
+          ) : (
+            <Blocks blocks={active.blocks as unknown as Block[]} page={page} component={component} screen={screen} />
+          )}
         </div>
       )}
     </div>

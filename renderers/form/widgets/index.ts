@@ -8,6 +8,7 @@ import { FieldSelectWidget } from './FieldSelectWidget';
 import { DecimalWidget, IntegerWidget, PercentWidget } from './NumberWidgets';
 import { PermissionTreeWidget } from './PermissionTreeWidget';
 import { RemoteSelectWidget } from './RemoteSelectWidget';
+import { SmsCodeWidget } from './SmsCodeWidget';
 import { TextareaWidget } from './TextareaWidget';
 import { TagsWidget } from './TagsWidget';
 import { TextWidget } from './TextWidget';
@@ -32,4 +33,5 @@ export const widgets: RegistryWidgetsType = {
   area: AreaCascaderWidget,
   upload: UploadWidget,
   textarea: TextareaWidget,
+  'sms-code': SmsCodeWidget,
 };

@@ -25,6 +25,7 @@ export const PAGE_REQUIRED_GROUPS: readonly string[] = [
   'basic', 'vehicleService', 'systemManage',
   'tms/order', 'tms/transportManage', 'tms/review', 'tms/CustomerService', 'tms/PayInAdvance',
   'tms/AccountManagement', 'tms/CarrierSettlement', 'tms/invoice', 'tax', 'tms/carlessCarrierReporting', 'financialStatistics',
+  'merchant', 'fuel', 'oilCard', 'insurance', 'logisticsFinance', 'contract', 'cityTransport', 'warehouse',
 ];
 
 /** Kind branches of the language, for messages such as `"sections" is not a property of a list page`. */
@@ -269,11 +270,12 @@ export function checkPage(source: JsonSource, context: PageContext): Diagnostic[
   pageChecker?.key('/title', page.title);
   if (expanded.fixedFilter) pageChecker?.fixedFilter(expanded.fixedFilter);
   if (!page.entity) problems.push(...checkI18nKey(source, '/title', page.title, context.catalogues));
-  const visit = (blocks: Block[], base: string) =>
+  // A tab naming an entity is a page of its own over it: its blocks read that entity.
+  const visit = (blocks: Block[], base: string, tabEntity?: string) =>
     blocks.forEach((block, i) => {
       // A shorthand's block properties sit at the top of the file.
       const pointer = shorthand ? '' : `${base}/${i}`;
-      const entityName = blockEntity(expanded, block as { entity?: string });
+      const entityName = (block as { entity?: string }).entity ?? tabEntity ?? blockEntity(expanded, block as { entity?: string });
       if ('entity' in block && block.entity && !context.entities.has(block.entity)) {
         problems.push(at(source, `${pointer}/entity`, `unknown entity "${block.entity}" (no schemas/entities/${block.entity}.json)`));
         return;
@@ -284,7 +286,7 @@ export function checkPage(source: JsonSource, context: PageContext): Diagnostic[
         return;
       }
       blockChecks[block.type](checker!, block as never, pointer, { page: expanded, source, context, problems });
-      if (block.type === 'tabs') block.tabs.forEach((tab, t) => tab.blocks && visit(tab.blocks as unknown as Block[], `${pointer}/tabs/${t}/blocks`));
+      if (block.type === 'tabs') block.tabs.forEach((tab, t) => tab.blocks && visit(tab.blocks as unknown as Block[], `${pointer}/tabs/${t}/blocks`, tab.entity ?? tabEntity));
     });
   visit(blocksOf(expanded), '/blocks');
   for (const checker of checkers.values()) problems.push(...checker.problems);

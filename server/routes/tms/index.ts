@@ -3,13 +3,20 @@
 import type { AppContext } from '../../context';
 import { registerAccountsRules } from './accounts';
 import { registerCustomerServiceHooks } from './customerService';
+import { registerContractRules } from '../contract';
+import { registerFuelRules } from '../fuel';
 import { registerInvoiceRules } from './invoice';
+import { registerMerchantRules } from '../merchant';
 import { registerOrderHooks } from './order/hooks';
 import { registerPrepaymentHooks } from './prepayment/rules';
 import { registerQueueHooks } from './queue/rules';
 import { registerReportingHooks } from './reporting';
 import { registerReviewHooks } from './review';
 import { registerSettlementRules } from './settlement';
+import { registerWarehouseRules } from '../warehouse';
+import { registerCityTransportRules } from '../cityTransport';
+import { registerInsuranceRules } from '../insurance';
+import { registerLogisticsFinanceRules } from '../logisticsFinance';
 
 export function registerTmsRules(ctx: AppContext): void {
   registerOrderHooks(ctx);
@@ -21,4 +28,11 @@ export function registerTmsRules(ctx: AppContext): void {
   registerInvoiceRules();
   registerAccountsRules(ctx);
   registerReportingHooks();
+  registerWarehouseRules();
+  registerCityTransportRules();
+  registerInsuranceRules();
+  registerLogisticsFinanceRules();
+  registerMerchantRules(ctx);
+  registerContractRules(ctx);
+  registerFuelRules();
 }

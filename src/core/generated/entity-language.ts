@@ -104,6 +104,7 @@ export type EntityField = {
   'x-relation'?: Relation;
   'x-upload'?: Upload;
   'x-widget'?: FieldWidget;
+  'x-send-code'?: FieldSendCode;
   'x-field-of'?: FieldName3;
   'x-places'?: FieldDecimalPlaces;
   'x-unit'?: FieldUnit;
@@ -277,7 +278,16 @@ export type FieldWidget =
   | 'upload'
   | 'field-select'
   | 'tags'
-  | 'permission-tree';
+  | 'permission-tree'
+  | 'sms-code';
+/**
+ * Absolute API path.
+ */
+export type SendCodePath = string;
+/**
+ * The HTTP method of the call (the e-signature SMS of spec section 7 is a PUT).
+ */
+export type SendCodeMethod = 'PUT' | 'POST';
 /**
  * Name of a property of the entity (camelCase).
  */
@@ -714,6 +724,10 @@ export type ToDoHours = number;
  */
 export type ToDoDays = number;
 /**
+ * A count for the party itself rather than the back office: answered to a shipper or driver caller, over his own records (the entity's x-scope field of his scope), and not to staff (server/todo/counts.ts PARTY_TODO_KEYS): the contracts waiting for his signature.
+ */
+export type ToDoOfParty = true;
+/**
  * To-do counts (spec section 9) this entity answers: records of the branch that match. A write to the entity refreshes the branch's to-do bar.
  */
 export type EntityToDoCounts = ToDoCount[];
@@ -940,6 +954,13 @@ export interface Upload {
   maxSizeMb: UploadMaxSizeMb;
 }
 /**
+ * With x-widget sms-code: the endpoint the widget's 获取验证码 button calls to send a verification code to the signed-in user's own mobile (the answer's msg is shown, then a 60 s countdown before another); the field takes the 6-digit code.
+ */
+export interface FieldSendCode {
+  path: SendCodePath;
+  method?: SendCodeMethod;
+}
+/**
  * A business number the server gives a new record: prefix + yyyyMMdd (China day) + a 6-digit sequence of that day, from a sequence table updated atomically.
  */
 export interface FieldBusinessNumber {
@@ -1159,6 +1180,7 @@ export interface ToDoCount {
   where: Condition;
   olderThan?: ToDoOlderThan;
   expiresWithin?: ToDoExpiresWithin;
+  party?: ToDoOfParty;
 }
 /**
  * Records whose fields hold the given values: a value, or a list of allowed values.

@@ -425,6 +425,13 @@ export type TypedBlock = {
   metaFields?: CardMetaFields;
   linkField?: CardLinkField;
   path?: NoticePath;
+  groupField?: BoardGroupField;
+  lanes?: BoardLanes;
+  card?: BoardCard;
+  sum?: BoardSum;
+  drop?: BoardDrop;
+  unassigned?: BoardUnassigned;
+  open?: BoardOpen;
 };
 /**
  * The block's type: its renderer (renderers/blocks/<type>/) and its checks (scripts/validate/checks/blocks/<type>.ts).
@@ -448,7 +455,8 @@ export type BlockType =
   | 'cards'
   | 'history'
   | 'reportDesigner'
-  | 'notice';
+  | 'notice'
+  | 'board';
 /**
  * Columns of a 12-column grid the block takes on wide screens (992 px and up); below it every block takes the full width. Blocks flow left to right and wrap.
  *
@@ -623,6 +631,10 @@ export type TabFromDays = number;
  */
 export type TabToDays = number;
 /**
+ * The entity the page shows: schemas/entities/<entity>.json gives its fields, labels, formats, dictionaries and API.
+ */
+export type EntityName1 = string;
+/**
  * A tree's node actions (create, edit, remove), or a detail's record buttons (actions as a table's row actions).
  */
 export type BlockActions = ('create' | 'edit' | 'remove')[] | Action[];
@@ -671,6 +683,67 @@ export type CardLinkField = string;
  * via the `definition` "NoticePath".
  */
 export type NoticePath = string;
+/**
+ * The field of the block's entity whose value puts a card in a lane.
+ */
+export type BoardGroupField = string;
+/**
+ * The entity whose records are the lanes (the screen needs a lookup of it).
+ */
+export type BoardLaneEntity = string;
+/**
+ * A property of the page's entity.
+ */
+export type FieldName4 = string;
+/**
+ * A property of the page's entity.
+ */
+export type FieldName5 = string;
+/**
+ * Lane record fields shown under the title (at most 3).
+ *
+ * @maxItems 3
+ */
+export type BoardLaneFields = [] | [FieldName] | [FieldName, FieldName] | [FieldName, FieldName, FieldName];
+/**
+ * A property of the page's entity.
+ */
+export type FieldName6 = string;
+/**
+ * A dictionary whose items are the lanes (codes as values).
+ */
+export type BoardLaneDict = string;
+/**
+ * Fields under the title.
+ *
+ * @maxItems 4
+ */
+export type BoardCardFields =
+  | []
+  | [FieldName]
+  | [FieldName, FieldName]
+  | [FieldName, FieldName, FieldName]
+  | [FieldName, FieldName, FieldName, FieldName];
+/**
+ * A property of the page's entity.
+ */
+export type FieldName7 = string;
+/**
+ * A numeric card field totalled per lane (the lane's load).
+ */
+export type BoardSum = string;
+/**
+ * A state action of the entity (x-states).
+ */
+export type BoardDropAction = string;
+/**
+ * A state action of the entity (x-states) taking the value away.
+ */
+export type BoardUnassignAction = string;
+/**
+ * A page or menu component.
+ */
+export type BoardOpenTo = string;
 /**
  * Seconds between reloads of every block's data (a wall-display dashboard); at least 30.
  *
@@ -754,7 +827,7 @@ export type I18NKey2 = string;
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "BlockEntity".
  */
-export type EntityName1 = string;
+export type EntityName2 = string;
 /**
  * filters
  */
@@ -825,7 +898,7 @@ export type TabsBlockType = 'tabs';
 /**
  * A property of the page's entity.
  */
-export type FieldName4 = string;
+export type FieldName8 = string;
 /**
  * Show the number of records on each tab (the field must be a dimension, x-dimensions).
  */
@@ -881,6 +954,7 @@ export type Block =
   | TodoBlock
   | WelcomeBlock
   | CardsBlock
+  | BoardBlock
   | HistoryBlock
   | ReportDesignerBlock
   | NoticeBlock;
@@ -909,6 +983,10 @@ export type CardsBlockType = 'cards';
  */
 export type CardLimit = number;
 /**
+ * board
+ */
+export type BoardBlockType = 'board';
+/**
  * history
  */
 export type HistoryBlockType = 'history';
@@ -926,28 +1004,42 @@ export type NoticeBlockType = 'notice';
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "CardImageField".
  */
-export type FieldName5 = string;
+export type FieldName9 = string;
 /**
  * A property of the page's entity.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "CardHeadingField".
  */
-export type FieldName6 = string;
+export type FieldName10 = string;
 /**
  * A property of the page's entity.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "CardTextField".
  */
-export type FieldName7 = string;
+export type FieldName11 = string;
 /**
  * A property of the page's entity.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "CardLinkField".
  */
-export type FieldName8 = string;
+export type FieldName12 = string;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardGroupField".
+ */
+export type FieldName13 = string;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardSum".
+ */
+export type FieldName14 = string;
 
 export interface PageLanguage {
   'page.schema'?: PageDefinition;
@@ -1129,14 +1221,72 @@ export interface Tab {
   value?: TabValue;
   dates?: TabDates;
   blocks?: Blocks;
+  entity?: EntityName1;
 }
 /**
- * A tab of days around today (documents expiring soon, expired): the records whose date field (x-filter range) lies from today + fromDays to today + toDays (China time; an absent end is open). Instead of value.
+ * A tab of days around today (documents expiring soon, expired): the records whose date field (x-filter range) lies from today + fromDays to today + toDays (China time; an absent end is open). Instead of value, or, in a tabs block with a field, together with a value the records must also hold (signed contracts ending within 30 days).
  */
 export interface TabDates {
   field: FieldName;
   fromDays?: TabFromDays;
   toDays?: TabToDays;
+}
+/**
+ * Where the lanes come from: an entity (each record is a lane: value is its field matching groupField, label its title, fields shown under it, where narrows the records, capacity a number the lane's sum is compared with) or a dictionary (dict: one lane per item).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardLanes".
+ */
+export interface BoardLanes {
+  entity?: BoardLaneEntity;
+  value?: FieldName4;
+  label?: FieldName5;
+  fields?: BoardLaneFields;
+  where?: Where;
+  capacity?: FieldName6;
+  dict?: BoardLaneDict;
+}
+/**
+ * What a card shows: title (a field), fields under it (at most 4, formatted as a table formats them), status (a dictionary field shown as a tag); when limits the board to the records matching it.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardCard".
+ */
+export interface BoardCard {
+  title: FieldName;
+  fields?: BoardCardFields;
+  status?: FieldName7;
+  when?: Condition;
+}
+/**
+ * The state action a drop onto a lane runs, and its field that receives the lane's value.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardDrop".
+ */
+export interface BoardDrop {
+  action: BoardDropAction;
+  field: FieldName;
+}
+/**
+ * The lane of records without a value (first): its title, and the state action a drop onto it runs (none: cards cannot be dropped there).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardUnassigned".
+ */
+export interface BoardUnassigned {
+  title: I18NKey;
+  action?: BoardUnassignAction;
+}
+/**
+ * The page a card's title opens, with query parameters from the card's record (as a link action's params).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardOpen".
+ */
+export interface BoardOpen {
+  to: BoardOpenTo;
+  params: LinkParams;
 }
 /**
  * A list page: table, filters, toolbar, row actions, paging and the create/edit dialog.
@@ -1339,7 +1489,7 @@ export interface TabsBlock {
   type: TabsBlockType;
   span?: Span;
   title?: BlockTitle;
-  field?: FieldName4;
+  field?: FieldName8;
   counts?: TabsCounts1;
   tabs: Tabs1;
 }
@@ -1412,6 +1562,27 @@ export interface CardsBlock {
   textField?: CardTextField;
   metaFields?: CardMetaFields;
   linkField?: CardLinkField;
+}
+/**
+ * board: the records of the page's query (narrowed by where and window) as cards in lanes, one lane per value of groupField: the records of a lane source (an entity, one lane per record, or a dictionary, one lane per item) plus a lane for records without a value (unassigned). Each lane shows its count and, with sum, the total of a card field (against the lane record's capacity). Dragging a card to another lane runs drop.action on the record with drop.field = the lane's value (unassigned.action for the unassigned lane); a refused move puts the card back and shows the server's reason. Every card has a 改派到… select doing the same without dragging (keyboard, phones). Needs the state action's permission on the screen.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardBlock".
+ */
+export interface BoardBlock {
+  type: BoardBlockType;
+  span?: Span;
+  title?: BlockTitle;
+  entity?: BlockEntity;
+  groupField: BoardGroupField;
+  lanes: BoardLanes;
+  card: BoardCard;
+  sum?: BoardSum;
+  drop: BoardDrop;
+  unassigned?: BoardUnassigned;
+  open?: BoardOpen;
+  where?: Where;
+  window?: TimeWindow1;
 }
 /**
  * history: the decisions on the record the page shows (?id=), newest first: when, who, which action (审核通过, 第1级审核通过, 驳回 ...), the state before and after and what the action asked for (the reason of a rejection). The page's entity must have x-states; read from GET <entity>/<id>/history.

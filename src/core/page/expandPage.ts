@@ -32,9 +32,13 @@ export function expandPage(page: Page): BlockPage {
   }
 }
 
-/** The blocks of a page, typed by block type, including those nested in tabs. */
+/** The blocks of a page's own query, typed by block type, including those nested in tabs (not those
+ * of a tab naming its own entity). */
 export function allBlocks(blocks: readonly Block[] | BlockPage['blocks']): Block[] {
-  return (blocks as Block[]).flatMap((block) => (block.type === 'tabs' ? [block, ...block.tabs.flatMap((tab) => (tab.blocks ? allBlocks(tab.blocks) : []))] : [block]));
+  // A tab naming its own entity holds blocks of another query (合同模板 on 合同主体's page): not the page's.
+  return (blocks as Block[]).flatMap((block) => (block.type === 'tabs'
+    ? [block, ...block.tabs.flatMap((tab) => (tab.blocks && !tab.entity ? allBlocks(tab.blocks) : []))]
+    : [block]));
 }
 
 /** The entity a block reads: its own, else the page's. */

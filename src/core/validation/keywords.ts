@@ -50,6 +50,7 @@ export const ENTITY_KEYWORDS = [
   'x-transient',
   'x-handwritten',
   'x-field-of',
+  'x-send-code',
   'x-hand-migrated',
 ] as const;
 

@@ -34,6 +34,33 @@ export const TODO_COMPONENTS: Readonly<Record<string, TodoTarget>> = {
   jinchang_charge_warn: { component: 'tms/AccountManagement/balance' },
   pay_in_advance_count: { component: 'tms/PayInAdvance/manage' },
   shipment_id_card_due_warn: { component: 'basic/ShipmentManage' },
+  // Signed contracts ending within 30 days or past their end (contract x-todo): the 已签署 tab of
+  // 承运合同, the type with the most contracts; the 即将到期 tab of every contract screen shows them.
+  contract_expiring: { component: 'contract/carrier', query: { status: 'signed' } },
+  // A party's contracts waiting for his signature (x-todo party): the 待签署 tab of each screen.
+  shipper_contract_sign: { component: 'contract/shipper', query: { status: 'pendingSign' } },
+  storage_contract_sign: { component: 'contract/storage', query: { status: 'pendingSign' } },
+  source_contract_sign: { component: 'contract/source', query: { status: 'pendingSign' } },
+  carrier_contract_sign: { component: 'contract/carrier', query: { status: 'pendingSign' } },
+  transport_contract_sign: { component: 'contract/transport', query: { status: 'pendingSign' } },
+  // Warehouse documents, settlements and invoices waiting (warehouseOrder, warehouseSettlement,
+  // warehouseInvoice x-todo): the status tab of each screen.
+  wh_inbound_draft_count: { component: 'warehouse/inbound', query: { status: 'draft' } },
+  wh_outbound_draft_count: { component: 'warehouse/outbound', query: { status: 'draft' } },
+  wh_settlement_approve_count: { component: 'warehouse/settlement', query: { status: 'draft' } },
+  wh_settlement_unpaid_count: { component: 'warehouse/settlement', query: { status: 'approved' } },
+  wh_invoice_issue_count: { component: 'warehouse/invoice', query: { status: 'applied' } },
+  // Merchant centre: merchants to review, incoming money not matched, recharges unpaid a week,
+  // spending authorizations ending within 15 days.
+  merchant_review_count: { component: 'merchant/merchantManage', query: { status: 'pendingReview' } },
+  bank_notice_unmatched_count: { component: 'merchant/bankIncomingNotice', query: { status: 'unmatched' } },
+  merchant_recharge_overdue_count: { component: 'merchant/recharge', query: { status: 'awaitingFunds' } },
+  merchant_authorization_expiring_count: { component: 'merchant/authorization', query: { status: 'active' } },
+  // City orders to dispatch (the board), cargo insurance the insurer refused, loans to review or overdue.
+  city_dispatch_count: { component: 'cityTransport/dispatch' },
+  insurance_failed_count: { component: 'insurance/policy', query: { status: 'failed' } },
+  loan_review_count: { component: 'logisticsFinance/loan', query: { status: 'submitted' } },
+  loan_overdue_count: { component: 'logisticsFinance/loan', query: { status: 'overdue' } },
 };
 
 /** The route path (with the key's filters as its query) of the screen resolving `configKey`, or

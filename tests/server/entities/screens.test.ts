@@ -44,19 +44,31 @@ async function driverIdWith(reviewStatus: string): Promise<number> {
   return Number(row.id);
 }
 
+describe('a screen\'s lookups (the entities its forms pick from) grant listing and reading, never a write', () => {
+  test('a shipper holding 保单查询 (its form picks a waybill) may not create, change or remove a waybill through it', async () => {
+    for (const action of ['add', 'edit', 'remove', 'export']) {
+      const granted = (await screensGranting(fx.server.db, 'SHIPPER', 'waybill', action)).map((grant) => grant.leaf);
+      expect(granted, action).not.toContain('insurancePolicy');
+    }
+    expect((await screensGranting(fx.server.db, 'SHIPPER', 'waybill', 'view')).map((grant) => grant.leaf)).toContain('insurancePolicy');
+  });
+});
+
 describe('an action is allowed when the role holds it on any screen over the entity', () => {
   const RESOURCES = ['waybill', 'driver', 'vehicle'];
   const ACTIONS = ['view', 'add', 'edit', 'remove', 'export', 'dispatch', 'load', 'approve', 'reject', 'fly'];
 
   test.each(['PLAT_ADMIN', 'BRANCH_STAFF', 'SHIPPER', 'DRIVER'])('agrees with the permission list of %s', async (role) => {
     const codes = new Set(await permissionCodesFor(fx.server.db, role));
-    const leaves = await fx.server.db.selectFrom('menu').select(['name', 'resource', 'resources']).where('resource', 'is not', null).execute();
-    // A leaf is over its page's entity and over the further entities its page works over (a detail's related tables).
-    const over = (leaf: (typeof leaves)[number], resource: string) =>
-      leaf.resource === resource || (JSON.parse(leaf.resources ?? '[]') as string[]).includes(resource);
+    const leaves = await fx.server.db.selectFrom('menu').select(['name', 'resource', 'resources', 'lookups']).where('resource', 'is not', null).execute();
+    // A leaf is over its page's entity and over the further entities its page works over (a
+    // detail's related tables); over the entities its forms pick from (lookups) to view only.
+    const listed = (list: string | null | undefined, resource: string) => (JSON.parse(list ?? '[]') as string[]).includes(resource);
+    const over = (leaf: (typeof leaves)[number], resource: string, action: string) =>
+      leaf.resource === resource || listed(leaf.resources, resource) || (action === 'view' && listed(leaf.lookups, resource));
     for (const resource of RESOURCES) {
       for (const action of ACTIONS) {
-        const expected = leaves.filter((leaf) => over(leaf, resource) && codes.has(`${leaf.name}:${action}`)).map((leaf) => leaf.name).sort();
+        const expected = leaves.filter((leaf) => over(leaf, resource, action) && codes.has(`${leaf.name}:${action}`)).map((leaf) => leaf.name).sort();
         const granted = (await screensGranting(fx.server.db, role, resource, action)).map((grant) => grant.leaf).sort();
         expect([resource, action, granted]).toEqual([resource, action, expected]);
       }

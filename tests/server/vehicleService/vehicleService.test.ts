@@ -167,7 +167,8 @@ describe('repair: 申请中 → 已批准 (维修审核) → 维修中 → 已�
 describe('refuelling: amount and consumption per 100 km from the vehicle\'s previous refuelling', () => {
   test('a second refuelling gets the distance and the consumption; one put in between is recomputed with its successor; a removal too', async () => {
     const vehicle = await aVehicle(4);
-    const base = { vehicleNumber: vehicle.vehicle_number, stationName: '中国石化济南东环加油站', fuelType: 'diesel_0', unitPrice: 7.2, paymentMethod: 'fuel_card' };
+    // Paid in cash: a card fill takes the station's price and the card's money (tests/server/fuel).
+    const base = { vehicleNumber: vehicle.vehicle_number, stationName: '中国石化济南东环加油站', fuelType: 'diesel_0', unitPrice: 7.2, paymentMethod: 'cash' };
     const plate = String(vehicle.vehicle_number);
     const latestOf = async () => (await rows('basic_refuel_consumption')).filter((r) => r.vehicle_number === plate).sort((a, b) => String(a.refuel_time).localeCompare(String(b.refuel_time))).at(-1)!;
     const last = await latestOf();
@@ -308,9 +309,14 @@ describe('violations, accidents and fixed costs: their handling states', () => {
 });
 
 describe('permissions and data scope', () => {
-  test('a driver holds none of these screens: the API refuses him', async () => {
-    for (const path of [INSURANCE, REPAIR, VIOLATION, ACCIDENT, COST, REFUEL, POSITION]) {
+  test('a driver holds none of these screens but 加油消耗: the API refuses him, and shows him his own refuellings only', async () => {
+    for (const path of [INSURANCE, REPAIR, VIOLATION, ACCIDENT, COST, POSITION]) {
       expect((await list(path, {}, fx.tokens.driver)).status).toBe(Status.FORBIDDEN);
     }
+    const own = await list(REFUEL, {}, fx.tokens.driver);
+    expect(own.status).toBe(Status.OK);
+    const records = (own.data as { records: Row[] }).records;
+    expect(records.length).toBeGreaterThan(0);
+    expect(new Set(records.map((record) => record.driverCode))).toEqual(new Set([fx.codes.driver]));
   });
 });

@@ -86,7 +86,7 @@ describe('form renderer: image upload is stored by the server', () => {
     renderUpload();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('身份证人像面'), { target: { files: [big] } });
-    expect(await screen.findByText('文件不能超过 5 MB')).toBeTruthy();
+    expect(await screen.findByText('「big.png」超过 5 MB，请压缩后再上传')).toBeTruthy();
     expect(calls().map((config) => config.url)).toEqual(['/ntocc-basic-api/driver/requiredFields']);
   });
 });

@@ -24,11 +24,12 @@ describe('contracts: a menu component resolves to a fixed view, a page, or the "
 
   it('another resolver plugs in with one registration, after the existing ones', () => {
     const ReportView = () => null;
-    const unregister = registerRouteResolver((component) => (component.startsWith('oilCard/') ? ReportView : undefined));
-    expect(resolveRouteComponent('oilCard/manage')).toBe(ReportView);
+    // A group of screens no page defines (a plug-in's own views).
+    const unregister = registerRouteResolver((component) => (component.startsWith('plugin/') ? ReportView : undefined));
+    expect(resolveRouteComponent('plugin/quarterlyReport')).toBe(ReportView);
     expect(resolveRouteComponent('basic/DriverManage')).toBe(PageRouteView);
     unregister();
-    expect(resolveRouteComponent('oilCard/manage')).toBe(NotAvailableRouteView);
+    expect(resolveRouteComponent('plugin/quarterlyReport')).toBe(NotAvailableRouteView);
   });
 
   it('answers are stable, so lazy views keep their identity across renders', () => {

@@ -73,6 +73,7 @@ const annotations: Record<EntityKeyword, unknown> = {
   'x-rows': 3,
   'x-places': 2,
   'x-unit': 'yuan',
+  'x-send-code': { path: '/ntocc-tps-api/elecSign/sendSms', method: 'PUT' },
   'x-default-sort': { field: 'gmtCreated', order: 'desc' },
   'x-export': ['carrierName'],
   'x-indexes': [['branchCode', 'gmtCreated']],

@@ -4,6 +4,7 @@ import type { Block, BlockPage } from '../../../../src/core/generated/page-langu
 import type { Diagnostic, JsonSource } from '../../diagnostics';
 import type { PageChecker, PageContext } from '../pages';
 import { checkBannersBlock } from './banners';
+import { checkBoardBlock } from './board';
 import { checkCardsBlock } from './cards';
 import { checkChartBlock } from './chart';
 import { checkDetailBlock } from './detail';
@@ -51,7 +52,8 @@ export const blockChecks: BlockChecks = {
   cards: checkCardsBlock,
   reportDesigner: checkReportDesignerBlock,
   notice: checkNoticeBlock,
+  board: checkBoardBlock,
 };
 
 /** Block types that read an entity (the block's or the page's); stats, tabs, banners and todo may not. */
-export const BLOCKS_NEEDING_ENTITY = new Set<Block['type']>(['filters', 'table', 'form', 'detail', 'chart', 'summary', 'tree', 'cards', 'reportDesigner', 'notice']);
+export const BLOCKS_NEEDING_ENTITY = new Set<Block['type']>(['filters', 'table', 'form', 'detail', 'chart', 'summary', 'tree', 'cards', 'reportDesigner', 'notice', 'board']);

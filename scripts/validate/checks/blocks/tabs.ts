@@ -10,7 +10,8 @@ export const checkTabsBlock: BlockCheck<TabsBlock> = (checker, block, pointer) =
   block.tabs.forEach((tab, t) => {
     if (!tab.dates || !checker) return;
     const base = `${pointer}/tabs/${t}/dates`;
-    if (tab.value !== undefined) checker.problems.push(at(checker.source, `${pointer}/tabs/${t}/value`, 'a tab has a value or dates, not both'));
+    // With the block's field, a dates tab may keep a code of it too (已签署 and ending within 30 days).
+    if (tab.value !== undefined && !block.field) checker.problems.push(at(checker.source, `${pointer}/tabs/${t}/value`, 'a tab value needs the tabs block\'s "field"'));
     const field = checker.field(`${base}/field`, tab.dates.field);
     if (field && field['x-filter'] !== 'range') checker.problems.push(at(checker.source, `${base}/field`, `"${tab.dates.field}" needs x-filter "range" for a dates tab`));
     if (tab.dates.fromDays === undefined && tab.dates.toDays === undefined) checker.problems.push(at(checker.source, base, 'a dates tab needs fromDays or toDays'));

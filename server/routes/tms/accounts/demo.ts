@@ -24,6 +24,7 @@ import { journalKey, REFUND, WITHDRAWAL } from './payout';
 import { rechargeKey } from './recharge';
 import { platformAccount, tables, type PlatformAccount } from './shared';
 import { recordAnsweredTransfer } from '../../../bank/records';
+import { DemoNumbers } from '../../../seed/demo/numbers';
 
 const SEED = 20261414;
 const STAFF = ['陈晓燕', '周明远'];
@@ -40,16 +41,6 @@ const parseTime = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
 const hours = (n: number) => n * HOUR_MS;
 
 /** Business numbers of the demo: prefix, day, and the day's sequence. */
-class Numbers {
-  private readonly last = new Map<string, number>();
-  next(prefix: string, at: Date): string {
-    const day = displayTime(at).slice(0, 10).replace(/-/g, '');
-    const key = `${prefix}${day}`;
-    const sequence = (this.last.get(key) ?? 0) + 1;
-    this.last.set(key, sequence);
-    return `${key}${String(sequence).padStart(6, '0')}`;
-  }
-}
 
 interface Shipper { code: string; name: string; createdAt: Date; card: { name: string; number: string; bank: string; branch: string; verified: boolean } }
 
@@ -93,7 +84,7 @@ export async function seedAccountsDemo(trx: Trx, now: Date, timeline: DemoMoneyT
   if (!account) return;
   const platform = await platformParty(trx, branchCode);
   const random = createRandom(SEED);
-  const numbers = new Numbers();
+  const numbers = new DemoNumbers();
   const shippers = await shippersOf(trx, branchCode, random);
   const codes = await seedCollectionCodes(trx, branchCode, account, shippers, now, random);
   const context: DemoContext = { trx, now, timeline, branchCode, account, platform, random, numbers, shippers, codes };
@@ -105,7 +96,7 @@ export async function seedAccountsDemo(trx: Trx, now: Date, timeline: DemoMoneyT
 
 interface DemoContext {
   trx: Trx; now: Date; timeline: DemoMoneyTimeline; branchCode: string; account: PlatformAccount; platform: Party;
-  random: Random; numbers: Numbers; shippers: Shipper[]; codes: Map<string, { code: string; virtualAccount: string }>;
+  random: Random; numbers: DemoNumbers; shippers: Shipper[]; codes: Map<string, { code: string; virtualAccount: string }>;
 }
 
 /** Before now, never in the future. */

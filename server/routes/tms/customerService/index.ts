@@ -13,6 +13,7 @@ import { deriveLateDepartures, vehicleAlarmHooks, vehiclePositionAlarmHooks } fr
 import { complaintHooks, complaintReplyHooks } from './complaints';
 import { evaluationHooks, waybillEvaluationHooks } from './evaluations';
 import { feedbackHooks } from './feedback';
+import { periodicSweep } from '../../../lib/periodicSweep';
 
 const OWNER = 'tms/CustomerService';
 
@@ -38,18 +39,5 @@ export async function runCustomerServiceSweep(db: Db, now: Date): Promise<{ abno
 /** The periodic sweep, started with the server (the hooks are registered with the other tms
  * rules: server/routes/tms/index.ts). */
 export function customerServiceRoutes(ctx: AppContext): FastifyPluginAsync {
-  return async (app) => {
-    let running: Promise<unknown> | null = null;
-    const sweep = (): Promise<unknown> => {
-      running ??= runCustomerServiceSweep(ctx.db, ctx.now()).catch((error: unknown) => app.log.error(error)).finally(() => { running = null; });
-      return running;
-    };
-    const timer = setInterval(() => { void sweep(); }, SWEEP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onReady', async () => { await sweep(); });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
-  };
+  return periodicSweep(() => runCustomerServiceSweep(ctx.db, ctx.now()), SWEEP_INTERVAL_MS);
 }

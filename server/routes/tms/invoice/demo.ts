@@ -24,6 +24,7 @@ import { invoiceAmounts } from './amounts';
 import { copyLines, insertLines, invoiceLines, linesOf, releaseLines, reverseLines } from './lines';
 import { sellerOf, waybillSources, type Seller } from './sources';
 import { tables, type ApplicationRow, type InvoiceTables, type TransferRow } from './tables';
+import { DemoNumbers } from '../../../seed/demo/numbers';
 
 const SEED = 20261403;
 const REJECTIONS = ['开票信息与营业执照不一致', '纳税人识别号有误，请核对', '专票需提供一般纳税人资格证明', '所选运单回单不全，请补齐后再申请'];
@@ -40,15 +41,6 @@ interface Accounted {
   accounted: Date;
 }
 
-class Numbers {
-  private readonly last = new Map<string, number>();
-  next(prefix: string, at: Date): string {
-    const key = `${prefix}${displayTime(at).slice(0, 10).replace(/-/g, '')}`;
-    const sequence = (this.last.get(key) ?? 0) + 1;
-    this.last.set(key, sequence);
-    return `${key}${String(sequence).padStart(6, '0')}`;
-  }
-}
 
 /** Invoice numbers as the tax system gives them: 数电票 20 digits (year, 37 for 山东, running
  * number); a paper invoice a 10-digit code of its batch and an 8-digit number. */
@@ -98,7 +90,7 @@ export async function seedInvoiceDemo(trx: Trx, now: Date, _timeline: DemoMoneyT
     byShipper.set(row.shipper_code, [...(byShipper.get(row.shipper_code) ?? []), { number: row.shipping_note_number, shipperCode: row.shipper_code, signed, accounted }]);
   }
   const operator = await staffCode(trx);
-  const numbers = new Numbers();
+  const numbers = new DemoNumbers();
   const invoiceNumbers = new InvoiceNumbers();
   const issued: ApplicationRow[] = [];
   for (const [shipperCode, waybills] of byShipper) {
@@ -130,7 +122,7 @@ export async function seedInvoiceDemo(trx: Trx, now: Date, _timeline: DemoMoneyT
 
 interface Context {
   branchCode: string;
-  numbers: Numbers;
+  numbers: DemoNumbers;
   invoiceNumbers: InvoiceNumbers;
   seller: Seller;
   operator: string;
