@@ -1,5 +1,5 @@
 // Issue 15, city transport: the dispatch board (a generic `board` block) groups today's orders by
-// vehicle; the 改派到… menu of a card assigns it to a van without dragging, and dragging the card
+// vehicle; the 改派到… select of a card assigns it to a van without dragging, and dragging the card
 // to 未分配 takes it back. Each move is the server's dispatch or unassign action.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -40,7 +40,9 @@ describe('the city dispatch board', () => {
     }
     expect(target).not.toBe('');
 
-    await card.getByRole('combobox', { name: zh('renderer.board.moveCard').replace('{{card}}', title) }).selectOption(target);
+    const targetTitle = (await lane(page, target).getAttribute('aria-label'))!;
+    await card.getByRole('combobox', { name: zh('renderer.board.moveCard').replace('{{card}}', title) }).click();
+    await page.getByRole('option', { name: targetTitle, exact: true }).click();
     await cardIn(lane(page, target), title).waitFor();
     await expect.poll(() => cardIn(unassigned, title).count()).toBe(0);
 

@@ -1,7 +1,7 @@
 // board: the records of the page's query as cards in lanes, one lane per value of `groupField`
 // (the records of an entity, or the items of a dictionary) plus the lane of records without a
 // value. A card moves to another lane by native HTML5 drag and drop or by its 改派到… select (the
-// same move for keyboards and phones): the block runs `drop.action` with `drop.field` = the
+// Radix Select of src/ui; the same move for keyboards and phones): the block runs `drop.action` with `drop.field` = the
 // lane's value (`unassigned.action` for the unassigned lane), shows the card in its new lane at
 // once and puts it back with the server's reason when the move is refused. Cards whose state the
 // action does not start from, or a user without the action's code, do not move. Reloads with the
@@ -16,6 +16,7 @@ import { permissionCodeOf } from '../../../src/core/page/permissionCode';
 import { useDict, useDictVersion } from '../../../src/dicts/dictStore';
 import { hasPermission } from '../../../src/session/permissions';
 import { useSessionRoutes } from '../../../src/session/useSessionRoutes';
+import { Select } from '../../../src/ui/Select';
 import { entityFor, fieldMeta, primaryKey, stateAction, stateCondition } from '../../entities';
 import { listRecords, runStateAction, type EntityRecord } from '../../entityApi';
 import { routeOfComponent } from '../../shared/routeOfComponent';
@@ -24,6 +25,8 @@ import { narrowedParams } from '../report/windowParams';
 import { usePageQuery } from '../pageQuery';
 import type { BlockProps } from '../registry';
 
+/** The select's value of the unassigned lane (whose own value is empty, the select's 改派到…). */
+const MOVE_TO_UNASSIGNED = '__unassigned';
 /** The most records a board shows (a day's work, not a history). */
 const MAX_RECORDS = 500;
 /** Above this many lanes the board offers a filter over the lanes' titles. */
@@ -293,20 +296,16 @@ export function BoardBlock({ block, page, screen }: BlockProps<BoardBlockType>) 
                         ) : null;
                       })}
                       {canMove && targets.length > 0 && (
-                        <select
+                        <Select
                           value=""
-                          aria-label={t('renderer.board.moveCard', { card: title })}
-                          onChange={(event) => {
-                            const target = event.target.value;
-                            if (target !== '__none') void move(record, target === '__unassigned' ? UNASSIGNED : target);
+                          label={t('renderer.board.moveCard', { card: title })}
+                          emptyLabel={t('renderer.board.moveTo')}
+                          options={targets.map((target) => ({ value: target.value || MOVE_TO_UNASSIGNED, label: target.title }))}
+                          onChange={(target) => {
+                            if (target) void move(record, target === MOVE_TO_UNASSIGNED ? UNASSIGNED : target);
                           }}
-                          className="mt-1 h-7 w-full rounded border border-slate-300 bg-white px-1 text-xs text-slate-700"
-                        >
-                          <option value="" disabled>{t('renderer.board.moveTo')}</option>
-                          {targets.map((target) => (
-                            <option key={target.value || '__unassigned'} value={target.value || '__unassigned'}>{target.title}</option>
-                          ))}
-                        </select>
+                          className="mt-1 h-7 w-full min-w-0 px-1 text-xs text-slate-700"
+                        />
                       )}
                     </li>
                   );
