@@ -22,6 +22,8 @@ import { logOptions } from './http/logging';
 import { realtimeRoutes } from './realtime/routes';
 import { basicService } from './routes/basic';
 import { customerServiceRoutes } from './routes/tms/customerService';
+import { positionsRoutes } from './routes/basic/positions';
+import { publicLinkRoutes } from './publicLinks';
 import { warehouseRoutes } from './routes/warehouse';
 import { logisticsFinanceRoutes } from './routes/logisticsFinance';
 import { bankNoticeRoutes } from './routes/merchant';
@@ -134,6 +136,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(todoRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(statisticsRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(customerServiceRoutes(ctx), { prefix: '/ntocc-tms-api' });
+    await api.register(positionsRoutes(ctx), { prefix: '/ntocc-basic-api' });
+    await api.register(publicLinkRoutes(ctx));
     await api.register(warehouseRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(logisticsFinanceRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(bankNoticeRoutes(ctx), { prefix: '/ntocc-tms-api' });

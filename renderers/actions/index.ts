@@ -11,6 +11,7 @@ import { printAction } from './print/print';
 import { registerAction } from './registry';
 import { removeAction } from './remove';
 import { requestAction } from './request/request';
+import { shareAction } from './share/share';
 import { stateAction } from './state';
 
 registerAction('create', createAction);
@@ -23,6 +24,7 @@ registerAction('batch', batchAction);
 registerAction('request', requestAction);
 registerAction('print', printAction);
 registerAction('download', downloadAction);
+registerAction('share', shareAction);
 
 export { actionTypeOf, registeredActionTypes, splitToolbar } from './registry';
 export type { ActionContext, Placement } from './types';

@@ -7,6 +7,7 @@ import type { Block, BlockPage } from '../../src/core/generated/page-language';
 import { blocksOf } from '../../src/core/page/expandPage';
 import { tagKey } from '../../src/session/tagsModel';
 import { PageHeader } from '../shared/PageHeader';
+import { matchesWhen, usePublicLink } from '../publicLink';
 import { PageQueryProvider } from './pageQuery';
 import { blockRendererFor } from './registry';
 import './types';
@@ -26,9 +27,13 @@ export interface BlocksProps {
 /** Blocks on the grid (also the content of a tab). */
 export function Blocks({ blocks, page, component, screen }: BlocksProps) {
   const { t } = useTranslation();
+  // On a public page a block with `when` shows only while the link's record matches it.
+  const record = usePublicLink()?.record;
   return (
     <div className="grid grid-cols-1 gap-3 lg:grid-cols-12">
       {blocks.map((block, i) => {
+        const when = (block as { when?: Record<string, unknown> }).when;
+        if (when && !matchesWhen(record, when)) return null;
         const Renderer = blockRendererFor(block.type);
         return (
           <div key={`${block.type}-${i}`} className={`col-span-1 min-w-0 ${SPAN[block.span ?? 12]}`} data-block={block.type}>

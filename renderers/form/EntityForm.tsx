@@ -18,6 +18,7 @@ import { widgets } from './widgets';
 import { session } from '../../src/session/sessionState';
 import { forgetFormDraft, formDraftKey, keepFormDraft, readFormDraft } from '../../src/session/formDrafts';
 import { ownScopeField, withoutOwnScopeField } from './ownScopeFields';
+import { usePublicLink } from '../publicLink';
 
 const validator = createFormValidator<EntityRecord>();
 
@@ -65,12 +66,14 @@ export function EntityForm({ entity, groups, layout, mode, required, initialData
   const { t, i18n } = useTranslation();
   // Create and edit forms also require what the user's branch requires (systemManage/fieldRequired).
   const [extraRequired, setExtraRequired] = useState<readonly string[]>([]);
+  // A public page's form (no session) asks nothing of the branch: its action checks the entity's schema.
+  const isPublic = usePublicLink() !== null;
   useEffect(() => {
-    if (mode === 'action') return undefined;
+    if (mode === 'action' || isPublic) return undefined;
     let current = true;
     branchRequiredFields(entity).then((fields) => { if (current) setExtraRequired(fields); }, () => undefined);
     return () => { current = false; };
-  }, [entity, mode]);
+  }, [entity, mode, isPublic]);
   // A shipper's or driver's own party field is the server's to fill (ownScopeFields.ts).
   const shownGroups = useMemo(
     () => (mode === 'action' ? groups : withoutOwnScopeField(groups, ownScopeField(entity, session.party?.partyType))),

@@ -15,6 +15,9 @@ const OPEN_ROUTES = new Set([
   'GET /ntocc-basic-api/agreement/published',
   // The bank's incoming-transfer callback: signed with the shared secret instead (server/routes/merchant/callback.ts).
   'POST /ntocc-tms-api/bank/incomingNotice',
+  // Public pages opened by a signed, expiring link (server/publicLinks): the token is checked instead.
+  'GET /ntocc-public-api/link/:kind',
+  'POST /ntocc-public-api/link/:kind/:action',
 ]);
 
 export function isOpenRoute(method: string, routeUrl: string | undefined): boolean {

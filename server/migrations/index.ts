@@ -55,6 +55,11 @@ import * as oilCardsAndFills from './0050_oil_cards_and_fills';
 import * as warehouse from './0051_warehouse';
 import * as cityTransportInsuranceLogisticsFinance from './0052_city_transport_insurance_logistics_finance';
 import * as menuLookups from './0053_menu_lookups';
+import * as publicLinkSecret from './0054_public_link_secret';
+import * as geofencesAndPositionReports from './0055_geofences_and_position_reports';
+import * as collectionAgreementSignatures from './0056_collection_agreement_signatures';
+import * as publicEnquiry from './0057_public_enquiry';
+import * as alarmFence from './0058_alarm_fence';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -110,6 +115,11 @@ const migrations: Record<string, Migration> = {
   '0051_warehouse': warehouse,
   '0052_city_transport_insurance_logistics_finance': cityTransportInsuranceLogisticsFinance,
   '0053_menu_lookups': menuLookups,
+  '0054_public_link_secret': publicLinkSecret,
+  '0055_geofences_and_position_reports': geofencesAndPositionReports,
+  '0056_collection_agreement_signatures': collectionAgreementSignatures,
+  '0057_public_enquiry': publicEnquiry,
+  '0058_alarm_fence': alarmFence,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

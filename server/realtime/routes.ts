@@ -16,6 +16,7 @@ import { recordToDoPush } from '../sysrecords/pushRecords';
 import { branchChangesOf } from './branchChanges';
 import { checkHandshake, type SocketSession } from './handshake';
 import { liveTokenHashes } from './liveTokens';
+import { addPublicChannels } from './publicChannels';
 import { CLOSE_FLOODING, CLOSE_FLOODING_REASON, frameCounter, SocketsPerSession } from './socketLimits';
 
 export const SOCKET_PATH = '/ntocc-websocket/:branchCode/:partyType/:code';
@@ -80,6 +81,8 @@ export function realtimeRoutes(ctx: AppContext, sweepMs = REVOCATION_SWEEP_MS): 
       stopRecording();
     });
 
+    // The public pages' read-only channels, authorized by a signed link (publicChannels.ts).
+    addPublicChannels(app, ctx);
     app.get(SOCKET_PATH, { websocket: true, preValidation: checkHandshake(ctx, sessions, perSession) }, (socket, request) => {
       const session = sessions.get(request)!;
       open.set(socket, session);

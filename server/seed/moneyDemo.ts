@@ -7,6 +7,7 @@ import type { Transaction } from 'kysely';
 import { DemoMoneyTimeline } from '../ledger';
 import { seedContractDemo } from '../routes/contract/demo';
 import { seedCityInsuranceFinanceDemo } from '../routes/cityTransport/demo';
+import { seedCityVanTracks } from '../routes/cityTransport/vanTracks';
 import { seedAccountsDemo } from '../routes/tms/accounts/demo';
 import { seedInvoiceDemo } from '../routes/tms/invoice/demo';
 import { seedReportingDemo } from '../reporting/demo';
@@ -15,6 +16,7 @@ import { seedMerchantDemo } from '../routes/merchant/demo';
 import { seedFuelDemo } from '../routes/fuel/demo';
 import { seedCustomReportsDemo } from '../routes/tms/statistics/demo';
 import { seedWarehouseDemo } from '../routes/warehouse/demo';
+import { seedPublicQueueDemo } from '../routes/publicQueue/demo';
 import type { Database } from '../storage/schema';
 
 /** A money module's demo: writes its records and adds its postings to the timeline. */
@@ -36,6 +38,8 @@ const AFTER_POSTING: MoneyDemoStep[] = [
   seedCustomReportsDemo,
   seedContractDemo,
   seedCityInsuranceFinanceDemo,
+  seedCityVanTracks,
+  seedPublicQueueDemo,
 ];
 
 export async function seedMoneyDemo(trx: Transaction<Database>, now: Date): Promise<void> {

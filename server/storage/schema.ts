@@ -231,6 +231,13 @@ export interface IdempotencyKeyTable {
   expires_at: string;
 }
 
+/** The secrets the server signs with (server/publicLinks/secret.ts): one row per purpose. */
+export interface LinkSecretTable {
+  name: string;
+  secret: string;
+  created_at: string;
+}
+
 /** The operation log (schemas/entities/operationLog.json; written by server/oplog only). */
 export interface OperationLogTable {
   id: Generated<number>;
@@ -346,4 +353,5 @@ export interface Database {
   fin_posting: FinPostingTable;
   sys_saved_view: SavedViewTable;
   sys_list_layout: ListLayoutTable;
+  sys_link_secret: LinkSecretTable;
 }

@@ -23,6 +23,7 @@ export const TODO_KEYS = [
   'wh_inbound_draft_count', 'wh_outbound_draft_count', 'wh_settlement_approve_count', 'wh_settlement_unpaid_count', 'wh_invoice_issue_count',
   'merchant_review_count', 'bank_notice_unmatched_count', 'merchant_recharge_overdue_count', 'merchant_authorization_expiring_count',
   'city_dispatch_count', 'insurance_failed_count', 'loan_review_count', 'loan_overdue_count',
+  'public_enquiry_count',
 ] as const;
 
 export type ToDoKey = (typeof TODO_KEYS)[number];

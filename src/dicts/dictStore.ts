@@ -67,8 +67,17 @@ function enqueue(type: string): Promise<void> {
   return queuedBatch.promise;
 }
 
+/** Public pages (no session) name codes from the static copy and the catalogue only. */
+let staticOnly = false;
+
+/** While on, nothing is asked of the server: the public page view turns it on for its life. */
+export function setStaticDictionariesOnly(on: boolean): void {
+  staticOnly = on;
+}
+
 /** Loads the types not loaded yet; types asked for in the same tick share one call. */
 export function loadDicts(types: readonly string[]): Promise<void> {
+  if (staticOnly) return Promise.resolve();
   const waits = [...new Set(types)].flatMap((type) => {
     if (loaded.has(type)) return [];
     return [inFlight.get(type) ?? enqueue(type)];

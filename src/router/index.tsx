@@ -9,7 +9,6 @@ import { resetToken } from '../session/sessionReset';
 import { isInfoLoaded } from '../session/sessionState';
 import { getToken } from '../session/tokenCookie';
 import { loadUserInfo } from '../session/userStore';
-import { NotAvailableView } from '../views/errorPage/NotAvailableView';
 import { movedAddressOf } from './fullScreen';
 import { createGuardLoader } from './guardLoader';
 import { PageLoading } from './PageLoading';
@@ -51,7 +50,14 @@ export const routes: RouteObject[] = [
       { path: '/404', lazy: lazyDefault(() => import('../views/errorPage/NotFoundView')) },
       { path: '/401', lazy: lazyDefault(() => import('../views/errorPage/UnauthorizedView')) },
       { path: '/noPermission', lazy: lazyDefault(() => import('../views/errorPage/NoPermissionView')) },
-      ...PUBLIC_SCREEN_PATHS.map((path) => ({ path, element: <NotAvailableView screen={path} /> })),
+      // The public mobile pages: pages/public/<route>.json with the data of their signed link.
+      ...PUBLIC_SCREEN_PATHS.map((path) => ({
+        path,
+        lazy: async () => {
+          const { PublicPageView } = await import('../views/publicPage/PublicPageView');
+          return { Component: () => <PublicPageView route={path} /> };
+        },
+      })),
       { path: '/', element: <Navigate to="/home" replace /> },
       // The shell also serves /redirect/* (src/layout/AppMain.tsx) so a tab refresh keeps the other tabs alive.
       { path: '*', lazy: lazyDefault(() => import('../layout/ShellLayout')) },

@@ -1,7 +1,7 @@
 import { PUBLIC_PATHS } from '../session/guard';
 
-/** Public mobile screens of spec section 2 (every public route but /login and /register). They
- * arrive with a later issue; until then they show the "screen not available yet" view. */
+/** Public mobile screens of spec section 2 (every public route but /login and /register): each
+ * renders pages/public/<route>.json with the data of its signed link (src/views/publicPage). */
 export const PUBLIC_SCREEN_PATHS = PUBLIC_PATHS.filter((path) => path !== '/login' && path !== '/register');
 
 /** Title keys of the routes outside the shell, for the page title. */
@@ -11,5 +11,5 @@ export const STANDALONE_TITLES: Readonly<Record<string, string>> = {
   '/404': 'errorPage.notFoundTitle',
   '/401': 'errorPage.unauthorizedTitle',
   '/noPermission': 'errorPage.noPermissionTitle',
-  ...Object.fromEntries(PUBLIC_SCREEN_PATHS.map((path) => [path, 'errorPage.notAvailableTitle'])),
+  ...Object.fromEntries(PUBLIC_SCREEN_PATHS.map((path) => [path, `route.public.${path.slice(1)}`])),
 };

@@ -22,13 +22,17 @@ describe('a public route that is also a menu entry', () => {
     }
   });
 
-  it('opened without signing in, /enclosure stays a public screen outside the shell', async () => {
+  it('opened without signing in, /enclosure stays a public screen outside the shell, refused without its link', async () => {
     const { context, page } = await newSession(browser(), { width: 390 });
     try {
       await page.goto(`${baseUrl}/enclosure`);
-      await page.getByRole('heading').first().waitFor();
+      // without its signed link (分享围栏地图) the public fence map is refused, and shows no fence
+      const refusal = page.locator('[data-refusal="missing"]');
+      await refusal.waitFor();
+      expect(await page.getByRole('heading', { name: zh('route.public.enclosure') }).isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe('/enclosure');
       expect(await page.locator('aside').count()).toBe(0);
+      expect(await page.locator('[data-map]').count()).toBe(0);
     } finally {
       await context.close();
     }

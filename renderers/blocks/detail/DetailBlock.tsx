@@ -20,7 +20,8 @@ import type { BlockProps } from '../registry';
 import { usePageQuery } from '../pageQuery';
 import { CellValue } from '../../shared/CellValue';
 import { defaultFormat, formatValue, isEmpty } from '../../shared/formatValue';
-import { useRecord } from '../../shared/useRecord';
+import { useRecord, type RecordState } from '../../shared/useRecord';
+import { usePublicLink } from '../../publicLink';
 import { DocumentGallery, documentItems } from './DocumentGallery';
 
 const GRID: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-1 md:grid-cols-2', 3: 'grid-cols-1 md:grid-cols-3', 4: 'grid-cols-1 md:grid-cols-4' };
@@ -31,14 +32,17 @@ export function DetailBlock({ block, page, screen }: BlockProps<DetailBlockType>
   const entity = entityFor(page.entity!);
   // An action of another block (a related table's), or its own, may change the record: it is read again.
   const { reloads, reload, params } = usePageQuery();
-  const state = useRecord(entity, search.get('id'), reloads);
+  // On a public page the record is the signed link's (no entity API without a session).
+  const link = usePublicLink();
+  const read = useRecord(entity, link ? null : search.get('id'), reloads);
+  const state: RecordState = link ? { status: 'loaded', record: link.record } : read;
   // The tab names the record by the first field shown (运单号, 姓名): 运单详情 YD20261123000010.
   const { pathname, search: query } = useLocation();
   const first = block.sections[0]?.fields[0];
   const record = state.status === 'loaded' && first ? formatValue(state.record[first], fieldMeta(entity, first), 'text', t) : '';
   useEffect(() => {
-    if (record) nameTabRecord(tagKey(pathname, query), record);
-  }, [record, pathname, query]);
+    if (record && !link) nameTabRecord(tagKey(pathname, query), record);
+  }, [record, pathname, query, link]);
   const dictTypes = useMemo(
     () => [...new Set(block.sections.flatMap((section) => section.fields.map((name) => fieldMeta(entity, name).dict).filter((type): type is string => !!type)))],
     [block, entity],
@@ -47,7 +51,7 @@ export function DetailBlock({ block, page, screen }: BlockProps<DetailBlockType>
 
   return (
     <div className="flex flex-col gap-4">
-      {state.status === 'loaded' && block.actions && (
+      {state.status === 'loaded' && block.actions && !link && (
         <RecordActions entity={entity} actions={block.actions} record={state.record} screen={screen} params={params} reload={reload} />
       )}
       {state.status === 'loading' && <p role="status">{t('common.loading')}</p>}

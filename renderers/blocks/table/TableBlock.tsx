@@ -8,6 +8,7 @@ import type { BlockProps } from '../registry';
 import { RecordsTable } from './RecordsTable';
 import { RelatedTable } from './RelatedTable';
 import { ReportTable } from './ReportTable';
+import { SourceTable } from './SourceTable';
 
 /** A new record of a screen with a fixed filter starts inside it (个人货主 creates individuals). */
 function presetsOf(fixedFilter: Record<string, unknown> | undefined): Record<string, string | number | boolean> | undefined {
@@ -21,7 +22,9 @@ export function TableBlock({ block, page, component, screen }: BlockProps<TableB
   return (
     <div className="flex flex-col gap-2">
       {block.title && <h2 className="text-sm font-semibold text-slate-700">{t(block.title)}</h2>}
-      {block.measures ? (
+      {block.rowsFrom ? (
+        <SourceTable source={block.rowsFrom} columns={block.columns ?? []} entity={entity} />
+      ) : block.measures ? (
         <ReportTable entity={entity} measures={block.measures} labels={block.labels} pageSize={block.pageSize} />
       ) : (
         block.related ? (

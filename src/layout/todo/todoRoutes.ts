@@ -61,6 +61,8 @@ export const TODO_COMPONENTS: Readonly<Record<string, TodoTarget>> = {
   insurance_failed_count: { component: 'insurance/policy', query: { status: 'failed' } },
   loan_review_count: { component: 'logisticsFinance/loan', query: { status: 'submitted' } },
   loan_overdue_count: { component: 'logisticsFinance/loan', query: { status: 'overdue' } },
+  // Enquiries sent from the public form (/Form) not called back yet.
+  public_enquiry_count: { component: 'tms/order/publicEnquiry', query: { status: 'new' } },
 };
 
 /** The route path (with the key's filters as its query) of the screen resolving `configKey`, or

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { migrateToLatest, migratorOf } from '../../../server/migrations';
 import { seedIfEmpty } from '../../../server/seed';
+import { SEEDED_DATABASE_MS } from './support/timeouts';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
 
 let dir: string;
@@ -39,7 +40,7 @@ describe('0013 makes 部门管理 a screen over departments', () => {
     expect(await statusCodes()).toEqual(['enabled', 'disabled']);
     await migratorOf(db).migrateTo('0012_departments');
     expect(await resource()).toBeNull();
-  });
+  }, SEEDED_DATABASE_MS);
 
   test('on a database not seeded yet it writes nothing, and the seed then writes both', async () => {
     open();
@@ -48,5 +49,5 @@ describe('0013 makes 部门管理 a screen over departments', () => {
     await seedIfEmpty(db);
     expect(await resource()).toBe('department');
     expect(await statusCodes()).toEqual(['enabled', 'disabled']);
-  });
+  }, SEEDED_DATABASE_MS);
 });

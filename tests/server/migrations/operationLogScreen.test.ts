@@ -9,6 +9,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { permissionCodesFor } from '../../../server/menu/permissions';
 import { migrateToLatest, migratorOf } from '../../../server/migrations';
 import { seedIfEmpty } from '../../../server/seed';
+import { SEEDED_DATABASE_MS } from './support/timeouts';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
 
 let dir: string;
@@ -53,5 +54,5 @@ describe('0014 adds the operation log screen to databases seeded before it', () 
     expect((await screen()).kinds).toEqual([]);
     await migrateToLatest(db);
     expect(await screen()).toEqual(fromSeed);
-  });
+  }, SEEDED_DATABASE_MS);
 });

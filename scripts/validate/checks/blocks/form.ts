@@ -14,4 +14,5 @@ export const checkFormBlock: BlockCheck<FormBlock> = (checker, block, pointer) =
     checker.problems.push(at(checker.source, `${pointer}/submit/then`, `"${then}" does not start from "${states.initial}", the state of a new record`));
   }
   if (block.redirect) checker.page(`${pointer}/redirect`, block.redirect);
+  checker.key(`${pointer}/submit/label`, block.submit.label);
 };

@@ -11,8 +11,11 @@ import { checkDetailBlock } from './detail';
 import { checkFiltersBlock } from './filters';
 import { checkFormBlock } from './form';
 import { checkHistoryBlock } from './history';
+import { checkMapBlock } from './map';
+import { checkMobileActionsBlock } from './mobileActions';
 import { checkNoticeBlock } from './notice';
 import { checkReportDesignerBlock } from './reportDesigner';
+import { checkSpotlightBlock } from './spotlight';
 import { checkStatsBlock } from './stats';
 import { checkSummaryBlock } from './summary';
 import { checkTableBlock } from './table';
@@ -48,11 +51,14 @@ export const blockChecks: BlockChecks = {
   banners: checkBannersBlock,
   todo: checkTodoBlock,
   welcome: checkWelcomeBlock,
+  mobileActions: checkMobileActionsBlock,
   history: checkHistoryBlock,
   cards: checkCardsBlock,
   reportDesigner: checkReportDesignerBlock,
   notice: checkNoticeBlock,
   board: checkBoardBlock,
+  map: checkMapBlock,
+  spotlight: checkSpotlightBlock,
 };
 
 /** Block types that read an entity (the block's or the page's); stats, tabs, banners and todo may not. */

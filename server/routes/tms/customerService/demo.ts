@@ -5,6 +5,7 @@
 import type { Transaction } from 'kysely';
 import { addMs, displayTime, HOUR_MS } from '../../../storage/clock';
 import type { Database } from '../../../storage/schema';
+import { seedPositionsDemo } from '../../basic/positions/demoTracks';
 import { deriveAlarms, deriveLateDepartures } from './alarms';
 import { insertEvaluations, pendingEvaluations, type EvaluationRow } from './evaluations';
 import { csDb, hoursAfter, parseDisplayTime } from './tables';
@@ -72,6 +73,7 @@ export async function seedCustomerServiceDemo(trx: Transaction<Database>, now: D
   ]).where('status', 'in', ['signed', 'completed']).where('signed_date_time', 'is not', null).orderBy('signed_date_time').execute();
   const rows = (await pendingEvaluations(trx, waybills, now)).map((row) => rated(row, now));
   await insertEvaluations(trx, rows);
+  await seedPositionsDemo(trx, now);
   await deriveAlarms(trx, now);
   await deriveLateDepartures(trx, now);
   await db.updateTable('tms_vehicle_alarm').set((eb) => ({ gmt_created: eb.ref('alarm_time'), gmt_modified: eb.ref('alarm_time') })).execute();

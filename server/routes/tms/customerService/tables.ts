@@ -28,7 +28,7 @@ export interface CustomerServiceTables {
     id: Generated<number>; alarm_kind: string; vehicle_number: string; driver_code: string | null; driver_name: string | null;
     shipping_note_number: string | null; alarm_time: string; area_code: string | null; address: string | null; longitude: number | null;
     latitude: number | null; speed: number | null; speed_limit: number | null; duration_hours: number | null; description: string | null;
-    status: string; handle_note: string | null; handler_name: string | null; handle_date_time: string | null; branch_code: string | null;
+    fence_id: number | null; fence_name: string | null; status: string; handle_note: string | null; handler_name: string | null; handle_date_time: string | null; branch_code: string | null;
     gmt_created: string; gmt_modified: string;
   };
   tms_waybill: {
