@@ -60,6 +60,7 @@ import * as geofencesAndPositionReports from './0055_geofences_and_position_repo
 import * as collectionAgreementSignatures from './0056_collection_agreement_signatures';
 import * as publicEnquiry from './0057_public_enquiry';
 import * as alarmFence from './0058_alarm_fence';
+import * as mapAndPublicScreens from './0059_map_and_public_screens';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '0056_collection_agreement_signatures': collectionAgreementSignatures,
   '0057_public_enquiry': publicEnquiry,
   '0058_alarm_fence': alarmFence,
+  '0059_map_and_public_screens': mapAndPublicScreens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,9 +38,11 @@ function screenOfPage(pagesDir: string, component: string): ScreenOfPage {
   if (!existsSync(file)) return NO_SCREEN;
   const page = JSON.parse(readFileSync(file, 'utf8')) as { entity?: string; fixedFilter?: Record<string, unknown>; lookups?: { entity: string }[] };
   const { lookups = [], ...rest } = page;
+  // A lookup is only read, even where a block names it too (the fence events of 电子围栏, the
+  // vans of the dispatch board): the screen's actions never reach it.
+  const picked = [...new Set(lookups.map((lookup) => lookup.entity))].filter((entity) => entity !== page.entity).sort();
   // The entities its blocks name besides the page's (basic/dict: the items beside the types).
-  const others = [...entitiesNamedIn(rest)].filter((entity) => entity !== page.entity).sort();
-  const picked = [...new Set(lookups.map((lookup) => lookup.entity))].filter((entity) => entity !== page.entity && !others.includes(entity)).sort();
+  const others = [...entitiesNamedIn(rest)].filter((entity) => entity !== page.entity && !picked.includes(entity)).sort();
   return {
     resource: page.entity ?? null,
     fixedFilter: page.fixedFilter ? JSON.stringify(page.fixedFilter) : null,

@@ -40,6 +40,13 @@ describe('map screens', () => {
       await page.locator('[data-map="positions"] li [data-row]').first().click();
       await page.locator('.leaflet-popup').getByRole('link').waitFor();
       expect(await page.locator('.leaflet-popup').getByRole('link', { name: '查看轨迹' }).getAttribute('href')).toContain('/trackOfVehicle?vehicleNumber=');
+      // a fleet chosen keeps its vehicles only
+      const fleets = new Map<string, number>();
+      for (const vehicle of answer.data as { fleetName: string | null }[]) if (vehicle.fleetName) fleets.set(vehicle.fleetName, (fleets.get(vehicle.fleetName) ?? 0) + 1);
+      const [fleet, members] = [...fleets.entries()][0]!;
+      await page.getByRole('combobox', { name: '车队' }).click();
+      await page.getByRole('option', { name: fleet, exact: true }).click();
+      await expect.poll(() => page.locator('[data-map="positions"] li [data-row]').count()).toBe(members);
       expect(outside).toEqual([]);
     } finally {
       await context.close();

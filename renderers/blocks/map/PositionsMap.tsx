@@ -7,8 +7,8 @@ import L from 'leaflet';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapBlock } from '../../../src/core/generated/page-language';
-import { useDictVersion } from '../../../src/dicts/dictStore';
-import { dictName } from '../../../src/dicts/dictStore';
+import { dictName, useDictVersion } from '../../../src/dicts/dictStore';
+import { Select } from '../../../src/ui/Select';
 import { boundsOf, clustererOf, countsBy, DEFAULT_CLUSTER_MIN_POINTS, drawnCount, type LngLat, type MapPoint } from './mapMath';
 import { fieldText, popupElement, type MapRecord } from './mapFields';
 import { COLORS, toLatLngBounds, useLeafletMap } from './useLeafletMap';
@@ -189,13 +189,16 @@ export function PositionsMap({ block, load, open, params }: { block: MapBlock; l
           </div>
         )}
         {block.filterBy && (
-          <label className="flex items-center gap-1">
-            <span className="text-slate-600">{t(block.filterBy.title)}</span>
-            <select className="rounded border border-slate-300 px-2 py-1" value={choice} onChange={(event) => setChoice(event.target.value)}>
-              <option value="">{t('renderer.map.all')}</option>
-              {choices.map(([code, name]) => <option key={code} value={code}>{name}</option>)}
-            </select>
-          </label>
+          <span className="flex items-center gap-1">
+            <span className="text-slate-600" aria-hidden>{t(block.filterBy.title)}</span>
+            <Select
+              label={t(block.filterBy.title)}
+              value={choice}
+              emptyLabel={t('renderer.map.all')}
+              options={choices.map(([code, name]) => ({ value: code, label: name }))}
+              onChange={setChoice}
+            />
+          </span>
         )}
         <input
           type="search"

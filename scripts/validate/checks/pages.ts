@@ -19,15 +19,6 @@ import type { Check } from './index';
 export const PAGE_DIR = 'pages';
 const MENU_FILE = 'server/seed/data/menu.json';
 
-/** The menu groups (a component's folder: `basic`, `tms/order`) whose every leaf must have its
- * page pages/<component>.json or be a fixed view: the screens built so far, none falling back to
- * the placeholder. A group joins when its wave of screens lands; at the end every leaf is in one. */
-export const PAGE_REQUIRED_GROUPS: readonly string[] = [
-  'basic', 'vehicleService', 'systemManage',
-  'tms/order', 'tms/transportManage', 'tms/review', 'tms/CustomerService', 'tms/PayInAdvance',
-  'tms/AccountManagement', 'tms/CarrierSettlement', 'tms/invoice', 'tax', 'tms/carlessCarrierReporting', 'financialStatistics',
-  'merchant', 'fuel', 'oilCard', 'insurance', 'logisticsFinance', 'contract', 'cityTransport', 'warehouse',
-];
 
 /** Kind branches of the language, for messages such as `"sections" is not a property of a list page`. */
 const BRANCHES = {
@@ -340,13 +331,12 @@ function menuLeaves(nodes: ResourceNode[], pointer: string, out: { node: Resourc
   return out;
 }
 
-/** Menu leaves of `groups` whose component is a page path (it has a slash; fixed views such as
- * `home` have none) but which have no page definition and are no fixed view. */
-export function checkMenuLeavesHavePages(menu: JsonSource, pages: Set<string>, groups: readonly string[] = PAGE_REQUIRED_GROUPS): Diagnostic[] {
+/** Menu leaves (every one since issue 16 landed the last screens) with no page definition that
+ * are no fixed view: a leaf never falls back to the placeholder. External links open elsewhere. */
+export function checkMenuLeavesHavePages(menu: JsonSource, pages: Set<string>): Diagnostic[] {
   const fixed = new Set<string>(FIXED_VIEW_COMPONENTS);
   return menuLeaves(menu.value as ResourceNode[], '')
-    .filter(({ node }) => groups.some((group) => node.component.startsWith(`${group}/`)))
-    .filter(({ node }) => node.component.includes('/') && !node.meta.link && !pages.has(node.component) && !fixed.has(node.component))
+    .filter(({ node }) => !node.meta.link && !pages.has(node.component) && !fixed.has(node.component))
     .map(({ node, pointer }) => at(menu, `${pointer}/component`, `menu leaf "${node.name}" has no page pages/${node.component}.json`));
 }
 

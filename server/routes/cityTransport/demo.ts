@@ -118,7 +118,9 @@ async function seedCityOrders(trx: Trx, now: Date, random: Random): Promise<void
       }
       const orderStatus = !van && (status === 'dispatched' || status === 'delivering' || status === 'completed') ? 'pendingDispatch' : status;
       const dispatched = van ? addMs(created, random.int(20, 240) * MINUTE_MS) : null;
-      const started = orderStatus === 'delivering' || orderStatus === 'completed' ? addMs(dayStart, (7 * 60 + random.int(0, 90)) * MINUTE_MS) : null;
+      // Today's rounds start at 7–8:30, or (seeded before that) two hours before the seeding moment.
+      const startAt = orderStatus === 'delivering' || orderStatus === 'completed' ? addMs(dayStart, (7 * 60 + random.int(0, 90)) * MINUTE_MS) : null;
+      const started = startAt && startAt.getTime() > now.getTime() - 2 * HOUR_MS ? addMs(now, -2 * HOUR_MS) : startAt;
       const completed = orderStatus === 'completed' && started ? addMs(started, random.int(4, 9) * HOUR_MS) : null;
       const cancelled = orderStatus === 'cancelled' ? addMs(created, random.int(1, 10) * HOUR_MS) : null;
       let delivered = 0;
@@ -126,7 +128,10 @@ async function seedCityOrders(trx: Trx, now: Date, random: Random): Promise<void
         let dropStatus = 'pending';
         if (orderStatus === 'completed') dropStatus = random.chance(0.08) ? 'failed' : 'delivered';
         if (orderStatus === 'delivering' && index < Math.floor(lineDrops.length / 2)) dropStatus = 'delivered';
-        const handled = dropStatus !== 'pending' && started ? displayTime(addMs(started, (index + 1) * random.int(40, 70) * MINUTE_MS)) : null;
+        const handledAt = dropStatus !== 'pending' && started ? addMs(started, (index + 1) * random.int(40, 70) * MINUTE_MS) : null;
+        // A round still out delivers no drop after the seeding moment: that one is still to come.
+        if (orderStatus === 'delivering' && handledAt && handledAt.getTime() > now.getTime()) dropStatus = 'pending';
+        const handled = dropStatus !== 'pending' && handledAt ? displayTime(handledAt) : null;
         if (dropStatus === 'delivered') delivered += 1;
         Object.assign(drop, {
           status: dropStatus, order_status: orderStatus, driver_code: van?.driverCode ?? null,

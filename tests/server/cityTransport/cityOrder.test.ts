@@ -4,6 +4,7 @@
 // shipper reaches his own orders; the demo has every state and its totals match its drops.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
+import { displayTime } from '../../../server/storage/clock';
 import { entityRows, startFixture, type Fixture } from '../entities/support';
 
 const ORDER = '/ntocc-tms-api/cityOrder';
@@ -126,5 +127,13 @@ describe('scope and demo', () => {
       .execute() as { drop_count: number; n: number }[];
     expect(mismatched.filter((row) => Number(row.n) !== Number(row.drop_count))).toEqual([]);
     expect(mismatched.every((row) => row.drop_count >= 2 && row.drop_count <= 6 || row.drop_count <= 3)).toBe(true);
+  });
+
+  test('no demo drop is handled after the seeding moment, nor before its round started', async () => {
+    const drops = await db().selectFrom('city_order_drop as d').innerJoin('city_order as o', 'o.order_number', 'd.order_number')
+      .select(['d.handled_date_time as handled', 'o.started_date_time as started']).where('d.handled_date_time', 'is not', null).execute();
+    expect(drops.length).toBeGreaterThan(0);
+    const seeded = displayTime(fx.server.clock.now());
+    expect(drops.filter((d) => String(d.handled) > seeded || String(d.handled) < String(d.started))).toEqual([]);
   });
 });

@@ -52,6 +52,15 @@ describe('a screen\'s lookups (the entities its forms pick from) grant listing a
     }
     expect((await screensGranting(fx.server.db, 'SHIPPER', 'waybill', 'view')).map((grant) => grant.leaf)).toContain('insurancePolicy');
   });
+
+  test('staff drawing fences on 电子围栏 (its events block lists warnings, a lookup) may read the warnings but not write them through it', async () => {
+    for (const action of ['add', 'edit', 'remove']) {
+      const granted = (await screensGranting(fx.server.db, 'BRANCH_STAFF', 'vehicleAlarm', action)).map((grant) => grant.leaf);
+      expect(granted, action).not.toContain('enclosure');
+      expect((await screensGranting(fx.server.db, 'BRANCH_STAFF', 'geofence', action)).map((grant) => grant.leaf), action).toContain('enclosure');
+    }
+    expect((await screensGranting(fx.server.db, 'BRANCH_STAFF', 'vehicleAlarm', 'view')).map((grant) => grant.leaf)).toContain('enclosure');
+  });
 });
 
 describe('an action is allowed when the role holds it on any screen over the entity', () => {

@@ -299,6 +299,10 @@ describe('/collectionAgreement4Mobile: a driver signs the collection agreement b
     const demo = await db().selectFrom('sys_agreement_acceptance').selectAll().where('agreement_kind', '=', 'driverCollection').execute() as Row[];
     expect(demo).toHaveLength(1);
     expect(demo[0]).toMatchObject({ payee_account: expect.stringMatching(/^\d{4}\*+\d{4}$/), signer_mobile: expect.stringMatching(/^\d{3}\*{4}\d{4}$/) });
+    // Staff read it on the driver's detail page (its table of signed agreements).
+    const listed = await fx.api.call<{ records: Row[] }>('/ntocc-basic-api/agreementAcceptance/list', { query: { partyCode: String(demo[0]!.party_code), pageSize: 10 }, token: fx.tokens.staff });
+    expect(listed.status).toBe(Status.OK);
+    expect(listed.data.records.find((r) => r.agreementKind === 'driverCollection')).toMatchObject({ payeeName: demo[0]!.payee_name });
   });
 
   test('reads the text with the names filled; a wrong code signs nothing; the right one signs once; a second sign changes nothing', async () => {

@@ -5,7 +5,8 @@
 // hours, a night's stop of 6–8 hours on long trips, then standing at the destination until
 // unloaded. Three trips are marked for the warning screens: one speeds (97–104 km/h for 15
 // minutes), one drives over 4 hours without a rest (fatigue), one stands 3 hours after loading
-// (departure). Vehicles without a trip stand at their home city with a few reports, some of them
+// (departure). Vehicles dispatched and not loaded yet drive empty from their home city towards the
+// loading site, on the road at the seeding moment. Vehicles without a trip stand at their home city with a few reports, some of them
 // offline. Also the demo fences: a circle (500–2,000 m) around every station with coordinates and
 // a polygon around 临沂商城 logistics park. Deterministic (seeded random and the seeding moment).
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -173,6 +174,30 @@ export async function seedPositionsDemo(trx: Transaction<Database>, now: Date): 
     const samples = tripSamples(random, trip).filter((s) => s.at >= windowStart);
     if (samples.length === 0) continue;
     moved.add(trip.vehicle.vehicle_number);
+    rows.push(...rowsOf(trip.vehicle, samples.map((s) => ({ longitude: round6(s.point[0]), latitude: round6(s.point[1]), speed: s.speed, direction: s.direction, positionTime: displayTime(new Date(s.at)) })), now));
+  }
+  // Vehicles dispatched to a waybill and not loaded yet head for its loading site, empty, from their
+  // plate's city: on the road now (the vehicle map's 行驶中), none of them arrived.
+  const lastUntil = new Map<string, number>();
+  for (const trip of trips) lastUntil.set(trip.vehicle.vehicle_number, Math.max(lastUntil.get(trip.vehicle.vehicle_number) ?? 0, trip.until));
+  const dispatched = await db.selectFrom('tms_waybill').select(['shipping_note_number', 'vehicle_number', 'driver_code', 'driver_name', 'loading_country_subdivision_code'])
+    .where('status', '=', 'dispatched').where('vehicle_number', 'is not', null).orderBy('id').execute();
+  for (const w of dispatched) {
+    const vehicle = byPlate.get(String(w.vehicle_number));
+    const home = vehicle ? homeOf(vehicle.vehicle_number) : null;
+    const site = siteIn(w.loading_country_subdivision_code as string | null);
+    if (!vehicle || moved.has(vehicle.vehicle_number) || !home || !site || distanceMetres(home, site) < 60_000) continue;
+    const from = now.getTime() - random.int(60, 240) * MINUTE;
+    if ((lastUntil.get(vehicle.vehicle_number) ?? 0) >= from) continue;
+    const trip: Trip = { waybill: String(w.shipping_note_number), vehicle: { ...vehicle, driver_code: w.driver_code as string | null, driver_name: w.driver_name as string | null },
+      start: home, end: site, from, until: now.getTime(), mark: null };
+    const samples = tripSamples(random, trip);
+    const last = samples[samples.length - 1];
+    if (!last) continue;
+    // The terminal reported a minute or two ago (the drive's samples are 5–10 minutes apart).
+    const reported = now.getTime() - random.int(1, 3) * MINUTE;
+    if (reported > last.at) samples.push({ ...last, at: reported, point: jitter(random, last.point, 300) });
+    moved.add(vehicle.vehicle_number);
     rows.push(...rowsOf(trip.vehicle, samples.map((s) => ({ longitude: round6(s.point[0]), latitude: round6(s.point[1]), speed: s.speed, direction: s.direction, positionTime: displayTime(new Date(s.at)) })), now));
   }
   // The others stand at home (their plate's city, else the branch's): a few reports, a quarter offline.
