@@ -1,10 +1,11 @@
 // The seeded menu's leaves of some groups with their route paths (parent path + own), and the
-// check that a screen renders a real page: a wave's "every screen opens" tests walk them.
+// check that a screen renders a real page; a wave's "every screen opens" tests (describeWaveScreens).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { zh } from './shell';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newSession, type Session } from './browser';
+import { signInAt, zh } from './shell';
 
 interface MenuNode { name: string; path: string; component: string; meta?: { hidden?: boolean }; children?: MenuNode[] }
 
@@ -46,4 +47,39 @@ export async function expectScreenRenders(page: Page, baseUrl: string, screen: M
     page.off('pageerror', onError);
   }
   expect(errors).toEqual([]);
+}
+
+/** A wave's screens: every leaf of `groups` (at least `minimum` of them) renders for the platform
+ * admin, and each account's granted `components` render for that account. */
+export function describeWaveScreens(wave: string, baseUrl: string, browser: () => Browser, groups: readonly string[], minimum: number,
+  accounts: readonly (readonly [string, readonly string[]])[]): void {
+  const signedIn = (account: string) => {
+    const holder: { session?: Session } = {};
+    beforeAll(async () => {
+      holder.session = await newSession(browser(), { width: 1440 });
+      await signInAt(holder.session.page, baseUrl, account, '/home');
+    });
+    afterAll(async () => {
+      await holder.session?.context.close();
+    });
+    return holder;
+  };
+
+  describe(`every ${wave} screen opens for the platform admin`, () => {
+    const admin = signedIn('admin');
+    const screens = menuScreens(groups);
+    it(`the groups hold at least ${minimum} screens`, () => {
+      expect(screens.length).toBeGreaterThanOrEqual(minimum);
+    });
+    it.each(screens.map((screen) => [screen.component, screen] as const))('%s renders its page', async (_component, screen) => {
+      await expectScreenRenders(admin.session!.page, baseUrl, screen);
+    });
+  });
+
+  describe.each(accounts)(`the %s opens his ${wave} screens`, (account, components) => {
+    const own = signedIn(account);
+    it.each(menuScreens(components).map((screen) => [screen.component, screen] as const))('%s', async (_component, screen) => {
+      await expectScreenRenders(own.session!.page, baseUrl, screen);
+    });
+  });
 }
