@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { chunkManifestPlugin } from './scripts/budgets/chunkManifestPlugin';
+import { precompressAssets } from './scripts/build/precompress';
 
 // The API server (npm run server) listens on 8080 by default; `npm run dev` proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -18,7 +20,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), chunkManifestPlugin(import.meta.dirname), precompressAssets()],
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500, rollupOptions: { output: { chunkFileNames: chunkFileName } } },
   server: {
     proxy: {

@@ -1,16 +1,14 @@
 // Writes the results: bench/results/list-and-export.json, and the summary table of
 // bench/README.md between its results markers.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BulkLoadResult } from './bulkWaybills';
 import type { ExportResult, LatencyResult } from './measure';
+import { writeReadmeSection } from './support/readmeSection';
 
 export const BENCH_DIR = import.meta.dirname;
 export const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'list-and-export.json');
-const README = path.join(BENCH_DIR, 'README.md');
-const START = '<!-- results:start -->';
-const END = '<!-- results:end -->';
 
 export const TARGETS = { listP95Ms: 50, exportWallMs: 2000, exportMemoryMb: 150, aggregateP95Ms: 500 };
 
@@ -66,9 +64,5 @@ function table(results: BenchResults): string {
 
 export function writeResults(results: BenchResults): void {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-  const readme = readFileSync(README, 'utf8');
-  const start = readme.indexOf(START);
-  const end = readme.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`bench/README.md lacks the ${START} / ${END} markers`);
-  writeFileSync(README, `${readme.slice(0, start + START.length)}\n${table(results)}\n${readme.slice(end)}`);
+  writeReadmeSection('results', table(results));
 }

@@ -1,9 +1,11 @@
-// The API server as its own process, started the way it runs in production
-// (`node --import tsx server/index.ts`) on the bench database, so its memory is measured apart
-// from the bench's HTTP client. Memory comes from /proc/<pid>/status (Linux).
+// The API server as its own process, started the way it runs in production (`npm start`: the
+// bundle, `node dist-server/index.mjs`, built first from the current sources) on the bench
+// database, so its memory is measured apart from the bench's HTTP client. Memory comes from
+// /proc/<pid>/status (Linux).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { bundleServer, SERVER_BUNDLE } from '../scripts/build/server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const START_TIMEOUT_MS = 120_000;
@@ -50,11 +52,30 @@ export function processCpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
+export interface StartOptions {
+  /** `bundle` (default, as `npm start`) or `tsx` (as `npm run server`, the TypeScript loader). */
+  runner?: 'bundle' | 'tsx';
+  /** Another checkout to start the server of (a baseline), run with tsx; defaults to this one. */
+  root?: string;
+  /** Node options placed before the script (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
+}
+
+let bundled: Promise<void> | null = null;
+
+async function serverCommand(options: StartOptions): Promise<{ args: string[]; cwd: string }> {
+  if (options.root || options.runner === 'tsx') return { args: ['--import', 'tsx', 'server/index.ts'], cwd: options.root ?? ROOT };
+  bundled ??= bundleServer();
+  await bundled;
+  return { args: [SERVER_BUNDLE], cwd: ROOT };
+}
+
 /** Starts the server on a free port of 127.0.0.1 and resolves once it listens. Request logs are
  * off (LOG_LEVEL=warn) so the bench measures the API, not the log. */
-export function startServerProcess(dbFile: string): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
+export async function startServerProcess(dbFile: string, options: StartOptions = {}): Promise<ServerProcess> {
+  const { args, cwd } = await serverCommand(options);
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
+    cwd,
     // The bench calls as fast as the server answers, far above a person's pace: the API rate
     // limits (server/config.ts) are raised so it measures the server, not the limits.
     env: {

@@ -8,6 +8,7 @@ import type { Page } from '../src/core/generated/page-language';
 import { expandPage } from '../src/core/page/expandPage';
 import { PageLoading } from '../src/router/PageLoading';
 import { BlocksRenderer } from './blocks/BlocksRenderer';
+import { blockTypesIn, preloadBlocks } from './blocks/registry';
 import { loadPage } from './pages';
 import { loadPageResources } from './pageResources';
 
@@ -17,7 +18,9 @@ type Loaded = { component: string; page: Page; namespaces: string[] } | { compon
 
 async function loadScreen(component: string, i18n: Parameters<typeof loadPageResources>[1]): Promise<{ page: Page; namespaces: string[] }> {
   const page = await loadPage(component);
-  return { page, namespaces: await loadPageResources(page, i18n) };
+  // The blocks' code arrives beside the page's schemas and texts, not after them.
+  const [namespaces] = await Promise.all([loadPageResources(page, i18n), preloadBlocks(blockTypesIn(expandPage(page)))]);
+  return { page, namespaces };
 }
 
 export function PageView({ component, screen }: { component: string; screen?: string }) {

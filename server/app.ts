@@ -12,6 +12,7 @@ import { gateCostlyReads, limitCallsPerAccount, limitCallsPerClient } from './li
 import { createLimits } from './limits';
 import { readLimits, readTrustProxy, type LimitSettings } from './config';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerCompression } from './http/compression';
 import { uploadsDirFor } from './files/location';
 import type { AppContext } from './context';
 import { registerConsole } from './http/console';
@@ -40,6 +41,7 @@ import { todoRoutes } from './todo/routes';
 import type { BankGateway } from './bank/gateway';
 import { readBankDelayMs, settleBankTransfers, simulatedBank } from './bank';
 import { DatabaseSmsSender, type SmsSender } from './sms/sender';
+import { exportJobRoutes, setUpExportJobs } from './exports';
 import { systemClock, type Clock } from './storage/clock';
 import type { Db } from './storage/database';
 
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('bank', ctx.bank);
   const translator = createTranslator(options.localesDir ?? DEFAULT_LOCALES_DIR);
   const uploadsDir = await uploadsDirFor(options.db, options.uploadsDir);
+  const exportJobs = await setUpExportJobs(app, ctx, uploadsDir, translator);
 
   app.decorateRequest('session', null);
   app.decorateRequest('t', translator.forLanguage(SERVER_LANGUAGE));
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, staticDir);
+  await registerCompression(app);
   await app.register(fastifyFormbody);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -148,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(invoiceRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(entityService(ctx, { translator }));
     await api.register(uploadRoutes(ctx, uploadsDir, translator));
+    await api.register(exportJobRoutes(ctx.db, exportJobs), { prefix: '/ntocc-basic-api' });
   });
   await app.register(fileServingRoutes(ctx, uploadsDir, fileUrls));
   await app.register(realtimeRoutes(ctx, options.revocationSweepMs));

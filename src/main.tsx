@@ -11,8 +11,8 @@ import './styles.css';
 
 async function boot(): Promise<void> {
   installFeedback(uiFeedback);
-  await loadRuntimeConfig();
-  await initI18n();
+  // The config file and the shell's texts are fetched side by side: neither needs the other.
+  await Promise.all([loadRuntimeConfig(), initI18n()]);
   void loadPartyGroup();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

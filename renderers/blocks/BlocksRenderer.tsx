@@ -1,6 +1,7 @@
 // A page of blocks: its title, then its blocks on a 12-column grid (each block's span on wide
 // screens, the full width below 992 px), all sharing the page's query. List, form and detail
 // pages arrive here expanded (src/core/page/expandPage.ts).
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { Block, BlockPage } from '../../src/core/generated/page-language';
@@ -38,7 +39,10 @@ export function Blocks({ blocks, page, component, screen }: BlocksProps) {
         return (
           <div key={`${block.type}-${i}`} className={`col-span-1 min-w-0 ${SPAN[block.span ?? 12]}`} data-block={block.type}>
             {Renderer ? (
-              <Renderer block={block} page={page} component={component} screen={screen} />
+              // A block whose code is still on its way keeps its place on the grid.
+              <Suspense fallback={<div className="min-h-16" aria-busy="true" />}>
+                <Renderer block={block} page={page} component={component} screen={screen} />
+              </Suspense>
             ) : (
               <p role="alert" className="text-sm text-red-600">{t('renderer.page.unknownBlock', { type: block.type })}</p>
             )}

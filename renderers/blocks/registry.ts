@@ -2,7 +2,9 @@
 // under renderers/blocks/<type>/ and one line in renderers/blocks/types.ts; the schema fragment
 // is the `<Type>Block` definition of schemas/page.schema.json and the checks of
 // `npm run validate` live in scripts/validate/checks/blocks/<type>.ts.
-import type { ComponentType } from 'react';
+// A block's code is its own chunk, fetched when a page first shows that block type (the page
+// view fetches its blocks' code beside its data: preloadBlocks), so a screen loads only its blocks.
+import { lazy, type ComponentType } from 'react';
 import type { Block, BlockPage } from '../../src/core/generated/page-language';
 
 export interface BlockProps<B extends Block = Block> {
@@ -17,17 +19,56 @@ export interface BlockProps<B extends Block = Block> {
 
 export type BlockType = Block['type'];
 type BlockOfType<T extends BlockType> = Extract<Block, { type: T }>;
+type AnyBlockComponent = ComponentType<BlockProps>;
 
-const blocks = new Map<BlockType, ComponentType<BlockProps>>();
-
-export function registerBlock<T extends BlockType>(type: T, component: ComponentType<BlockProps<BlockOfType<T>>>): void {
-  blocks.set(type, component as ComponentType<BlockProps>);
+interface Registered {
+  load: () => Promise<AnyBlockComponent>;
+  /** Set once the code has arrived: rendered directly, without a Suspense pause. */
+  loaded?: AnyBlockComponent;
+  /** Rendered until then (suspends while the code loads). */
+  lazy: AnyBlockComponent;
 }
 
-export function blockRendererFor(type: BlockType): ComponentType<BlockProps> | undefined {
-  return blocks.get(type);
+const blocks = new Map<BlockType, Registered>();
+
+/** Registers a block type by the loader of its renderer (`() => import(...).then(...)`). */
+export function registerBlock<T extends BlockType>(type: T, load: () => Promise<ComponentType<BlockProps<BlockOfType<T>>>>): void {
+  let pending: Promise<AnyBlockComponent> | undefined;
+  const entry: Registered = {
+    load: () => (pending ??= load().then((component) => (entry.loaded = component as AnyBlockComponent))),
+    lazy: lazy(() => entry.load().then((component) => ({ default: component }))),
+  };
+  blocks.set(type, entry);
+}
+
+export function blockRendererFor(type: BlockType): AnyBlockComponent | undefined {
+  const entry = blocks.get(type);
+  return entry ? (entry.loaded ?? entry.lazy) : undefined;
+}
+
+/** Fetches the code of these block types (unknown types are skipped). */
+export async function preloadBlocks(types: Iterable<BlockType>): Promise<void> {
+  await Promise.all([...new Set(types)].flatMap((type) => blocks.get(type)?.load() ?? []));
 }
 
 export function registeredBlockTypes(): BlockType[] {
   return [...blocks.keys()];
+}
+
+/** The block types a page shows: every item of a `blocks` list, at any depth (tabs nest blocks). */
+export function blockTypesIn(value: unknown, into = new Set<BlockType>()): Set<BlockType> {
+  if (Array.isArray(value)) {
+    for (const item of value) blockTypesIn(item, into);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'blocks' && Array.isArray(child)) {
+        for (const block of child) {
+          const type = (block as { type?: unknown } | null)?.type;
+          if (typeof type === 'string' && blocks.has(type as BlockType)) into.add(type as BlockType);
+        }
+      }
+      blockTypesIn(child, into);
+    }
+  }
+  return into;
 }

@@ -1,45 +1,25 @@
-// One line per block type: each renderer is registered under its type. Adding a block type is
-// one folder under renderers/blocks/, one line here, one definition in schemas/page.schema.json
-// and one check in scripts/validate/checks/blocks/.
-import { BannersBlock } from './banners/BannersBlock';
-import { BoardBlock } from './board/BoardBlock';
-import { CardsBlock } from './cards/CardsBlock';
-import { ChartBlock } from './chart/ChartBlock';
-import { DetailBlock } from './detail/DetailBlock';
-import { FiltersBlock } from './filters/FiltersBlock';
-import { FormBlock } from './form/FormBlock';
-import { HistoryBlock } from './history/HistoryBlock';
+// One line per block type: each renderer is registered under its type, by the loader of its own
+// chunk (registry.ts). Adding a block type is one folder under renderers/blocks/, one line here,
+// one definition in schemas/page.schema.json and one check in scripts/validate/checks/blocks/.
 import { registerBlock } from './registry';
-import { StatsBlock } from './stats/StatsBlock';
-import { SummaryBlock } from './summary/SummaryBlock';
-import { TableBlock } from './table/TableBlock';
-import { TabsBlock } from './tabs/TabsBlock';
-import { TodoBlock } from './todo/TodoBlock';
-import { WelcomeBlock } from './welcome/WelcomeBlock';
-import { MobileActionsBlock } from './mobileActions/MobileActionsBlock';
-import { TreeBlock } from './tree/TreeBlock';
-import { NoticeBlock } from './notice/NoticeBlock';
-import { ReportDesignerBlock } from './reportDesigner/ReportDesignerBlock';
-import { MapBlock } from './map/MapBlock';
-import { SpotlightBlock } from './spotlight/SpotlightBlock';
 
-registerBlock('filters', FiltersBlock);
-registerBlock('table', TableBlock);
-registerBlock('form', FormBlock);
-registerBlock('detail', DetailBlock);
-registerBlock('summary', SummaryBlock);
-registerBlock('stats', StatsBlock);
-registerBlock('chart', ChartBlock);
-registerBlock('tabs', TabsBlock);
-registerBlock('tree', TreeBlock);
-registerBlock('banners', BannersBlock);
-registerBlock('todo', TodoBlock);
-registerBlock('welcome', WelcomeBlock);
-registerBlock('mobileActions', MobileActionsBlock);
-registerBlock('cards', CardsBlock);
-registerBlock('history', HistoryBlock);
-registerBlock('reportDesigner', ReportDesignerBlock);
-registerBlock('notice', NoticeBlock);
-registerBlock('board', BoardBlock);
-registerBlock('map', MapBlock);
-registerBlock('spotlight', SpotlightBlock);
+registerBlock('filters', () => import('./filters/FiltersBlock').then((module) => module.FiltersBlock));
+registerBlock('table', () => import('./table/TableBlock').then((module) => module.TableBlock));
+registerBlock('form', () => import('./form/FormBlock').then((module) => module.FormBlock));
+registerBlock('detail', () => import('./detail/DetailBlock').then((module) => module.DetailBlock));
+registerBlock('summary', () => import('./summary/SummaryBlock').then((module) => module.SummaryBlock));
+registerBlock('stats', () => import('./stats/StatsBlock').then((module) => module.StatsBlock));
+registerBlock('chart', () => import('./chart/ChartBlock').then((module) => module.ChartBlock));
+registerBlock('tabs', () => import('./tabs/TabsBlock').then((module) => module.TabsBlock));
+registerBlock('tree', () => import('./tree/TreeBlock').then((module) => module.TreeBlock));
+registerBlock('banners', () => import('./banners/BannersBlock').then((module) => module.BannersBlock));
+registerBlock('todo', () => import('./todo/TodoBlock').then((module) => module.TodoBlock));
+registerBlock('welcome', () => import('./welcome/WelcomeBlock').then((module) => module.WelcomeBlock));
+registerBlock('mobileActions', () => import('./mobileActions/MobileActionsBlock').then((module) => module.MobileActionsBlock));
+registerBlock('cards', () => import('./cards/CardsBlock').then((module) => module.CardsBlock));
+registerBlock('history', () => import('./history/HistoryBlock').then((module) => module.HistoryBlock));
+registerBlock('reportDesigner', () => import('./reportDesigner/ReportDesignerBlock').then((module) => module.ReportDesignerBlock));
+registerBlock('notice', () => import('./notice/NoticeBlock').then((module) => module.NoticeBlock));
+registerBlock('board', () => import('./board/BoardBlock').then((module) => module.BoardBlock));
+registerBlock('map', () => import('./map/MapBlock').then((module) => module.MapBlock));
+registerBlock('spotlight', () => import('./spotlight/SpotlightBlock').then((module) => module.SpotlightBlock));

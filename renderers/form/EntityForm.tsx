@@ -1,17 +1,18 @@
-// One entity form: rjsf 6 with the project's validator (the same formats as the server),
+// One entity form: rjsf 6 with the project's validators generated ahead of time (the same formats as the server),
 // messages in the current language, submit disabled while pending, and the server's 422
 // field errors shown on their fields.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import { deepEquals, getDefaultFormState, type ErrorSchema, type RJSFValidationError } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../src/api/fieldErrors';
 import type { FormLayout } from '../../src/core/generated/page-language';
-import { createFormValidator, describeFormError } from '../../src/core/validation/rjsf';
+import { describeFormError } from '../../src/core/validation/formErrors';
 import { Button } from '../../src/ui/Button';
 import type { EntitySchema } from '../entities';
 import { branchRequiredFields, type EntityRecord } from '../entityApi';
 import type { EntityFormContext } from './formContext';
+import { loadedFormValidator, preloadFormValidator } from './formValidators';
 import { templates } from './templates';
 import { formValues, toRjsfSchema, type FormGroupSpec, type FormMode } from './toRjsfSchema';
 import { widgets } from './widgets';
@@ -19,8 +20,6 @@ import { session } from '../../src/session/sessionState';
 import { forgetFormDraft, formDraftKey, keepFormDraft, readFormDraft } from '../../src/session/formDrafts';
 import { ownScopeField, withoutOwnScopeField } from './ownScopeFields';
 import { usePublicLink } from '../publicLink';
-
-const validator = createFormValidator<EntityRecord>();
 
 /** Server field errors (`field` -> message, nested pointers as a/b) as an rjsf error schema. */
 export function toErrorSchema(fieldErrors: Record<string, string>): ErrorSchema<EntityRecord> {
@@ -63,6 +62,8 @@ export interface EntityFormProps {
 }
 
 export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions, secondary, inDialog = false, onDirtyChange, draftKey }: EntityFormProps) {
+  // The entity's validators generated ahead of time: fetched once (suspends until then).
+  const validator = loadedFormValidator(entity) ?? use(preloadFormValidator(entity));
   const { t, i18n } = useTranslation();
   // Create and edit forms also require what the user's branch requires (systemManage/fieldRequired).
   const [extraRequired, setExtraRequired] = useState<readonly string[]>([]);

@@ -3,6 +3,7 @@
 // keywords become uiSchema (widget, translated title, help, options, group layout).
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormLayout } from '../../src/core/generated/page-language';
+import { formFieldSchema } from '../../src/core/validation/formFields';
 import { fieldMeta, type EntitySchema, type FieldMeta } from '../entities';
 
 export interface FormGroupSpec {
@@ -40,10 +41,9 @@ export interface GroupLayout {
 /** Fields that take a whole row of the grid. */
 const WIDE_WIDGETS = new Set(['textarea', 'upload', 'area', 'permission-tree']);
 
+/** The field as the form validates it: generated ahead of time from this same narrowing. */
 function jsonSchemaOf(field: FieldMeta): RJSFSchema {
-  return Object.fromEntries(
-    Object.entries(field.schema).filter(([keyword]) => !keyword.startsWith('x-') && keyword !== 'description'),
-  ) as RJSFSchema;
+  return formFieldSchema(field.schema as Record<string, unknown>) as RJSFSchema;
 }
 
 function widgetOf(field: FieldMeta): string | undefined {

@@ -1,6 +1,8 @@
 // The table: TanStack Table v9 for columns, selection, visibility, order and fixed columns;
-// sorting is the list query's (server-side), three-state from the headers. Pages of more than
-// 100 rows render only the visible rows (@tanstack/react-virtual).
+// sorting is the list query's (server-side), three-state from the headers. Pages of 50 rows or
+// more render only the rows in view (@tanstack/react-virtual), each row measured so the scroll
+// height is true. Cells stay one line (fixed table layout, text cut with an ellipsis): every row
+// is as tall as its density says, which is also what the virtualiser estimates.
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,7 +23,7 @@ import type { Column as PageColumn, Selection } from '../../src/core/generated/p
 import { fieldMeta, primaryKey, type EntitySchema } from '../entities';
 import type { EntityRecord } from '../entityApi';
 import { useNarrow } from '../../src/ui/useNarrow';
-import { CellValue } from '../shared/CellValue';
+import { CellContent } from '../shared/CellValue';
 import { defaultFormat } from '../shared/formatValue';
 import type { RowDensity } from '../../src/core/generated/api';
 import type { ColumnPrefs } from './columnPrefs';
@@ -33,9 +35,17 @@ const helper = createColumnHelper<Features, EntityRecord>();
 
 export const SELECT_COLUMN = '__select';
 export const ACTIONS_COLUMN = '__actions';
-/** Issue 5: rows are virtualised when a page has more than this many. */
-export const VIRTUALISE_ABOVE = 100;
-/** Row heights (px) by density: the virtualiser estimates with them. */
+/** A cell whose text the ellipsis cuts shows it whole on hover (read when hovered, not rendered). */
+function showCutText(event: { currentTarget: HTMLElement }): void {
+  const cell = event.currentTarget;
+  if (cell.scrollWidth > cell.clientWidth) cell.title = cell.textContent ?? '';
+  else cell.removeAttribute('title');
+}
+
+/** Issue 19: rows are virtualised when a page has at least this many. */
+export const VIRTUALISE_FROM = 50;
+/** Row heights (px) by density, border included: the virtualiser estimates with them and
+ * measures the rows it renders (an image cell may be taller). */
 const ROW_HEIGHT: Record<RowDensity, number> = { comfortable: 41, compact: 33 };
 const CELL_PADDING: Record<RowDensity, string> = { comfortable: 'py-2', compact: 'py-1' };
 const DEFAULT_WIDTH = 140;
@@ -138,7 +148,7 @@ function WideTable(props: DataTableProps) {
           id: column.field,
           size: column.width ?? field.width ?? DEFAULT_WIDTH,
           header: () => t(column.label ?? field.label),
-          cell: (context) => <CellValue value={context.getValue()} field={field} format={format} dict={column.dict} row={context.row.original} />,
+          cell: (context) => <CellContent value={context.getValue()} field={field} format={format} dict={column.dict} row={context.row.original} t={t} />,
         });
       });
     const select = page.selection
@@ -186,7 +196,7 @@ function WideTable(props: DataTableProps) {
 
   const rows = table.getRowModel().rows;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = rows.length > VIRTUALISE_ABOVE;
+  const virtual = rows.length >= VIRTUALISE_FROM;
   // TanStack Virtual hands out functions whose results change without new identities, so the
   // React Compiler leaves this component alone (it says so as a warning).
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -196,15 +206,19 @@ function WideTable(props: DataTableProps) {
     estimateSize: () => ROW_HEIGHT[density],
     overscan: 10,
     enabled: virtual,
+    getItemKey: (index) => rows[index]?.id ?? index,
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];
-  const shown = virtual ? items.map((item) => rows[item.index]!) : rows;
+  const shown = virtual ? items.map((item) => ({ row: rows[item.index]!, index: item.index })) : rows.map((row, index) => ({ row, index }));
   const paddingTop = virtual && items.length > 0 ? items[0]!.start : 0;
   const paddingBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
 
+  // One style per column and render, not one per cell.
+  const columnStyles = new Map(table.getAllLeafColumns().map((column) => [column.id, pinnedStyle(column)]));
+
   return (
     <div ref={scrollRef} className={`overflow-auto rounded border border-slate-200 bg-white ${virtual ? 'max-h-[70vh]' : ''}`} aria-busy={loading}>
-      <table className="min-w-full border-collapse text-sm" style={{ width: table.getTotalSize() }}>
+      <table className="min-w-full table-fixed border-collapse text-sm" style={{ width: table.getTotalSize() }} data-rows={rows.length}>
         <thead className="sticky top-0 z-[2] bg-slate-50">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -215,7 +229,7 @@ function WideTable(props: DataTableProps) {
                 const sorted = query.sortField === id ? query.sortType : undefined;
                 const ariaSort = sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : sortable ? 'none' : undefined;
                 return (
-                  <th key={header.id} aria-sort={ariaSort} style={pinnedStyle(header.column)} className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-left font-medium text-slate-600">
+                  <th key={header.id} aria-sort={ariaSort} style={columnStyles.get(id)} className="overflow-hidden text-ellipsis whitespace-nowrap border-b border-slate-200 bg-slate-50 px-3 py-2 text-left font-medium text-slate-600">
                     {sortable ? (
                       <button type="button" onClick={() => onSort(id, nextSortOrder(sorted))} className="inline-flex items-center gap-1 hover:text-primary">
                         <table.FlexRender header={header} />
@@ -232,10 +246,22 @@ function WideTable(props: DataTableProps) {
         </thead>
         <tbody>
           {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden="true" />}
-          {shown.map((row) => (
-            <tr key={row.id} aria-selected={page.selection ? row.getIsSelected() : undefined} className="border-b border-slate-100 hover:bg-slate-50" style={{ height: ROW_HEIGHT[density] }}>
+          {shown.map(({ row, index }) => (
+            <tr
+              key={row.id}
+              data-index={index}
+              ref={virtual ? virtualizer.measureElement : undefined}
+              aria-selected={page.selection ? row.getIsSelected() : undefined}
+              className="border-b border-slate-100 hover:bg-slate-50"
+              style={{ height: ROW_HEIGHT[density] }}
+            >
               {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} style={pinnedStyle(cell.column)} className={`px-3 ${CELL_PADDING[density]} text-slate-700 ${cell.column.getIsPinned() ? 'bg-white' : ''}`}>
+                <td
+                  key={cell.id}
+                  onMouseEnter={showCutText}
+                  style={columnStyles.get(cell.column.id)}
+                  className={`overflow-hidden text-ellipsis whitespace-nowrap px-3 ${CELL_PADDING[density]} text-slate-700 ${cell.column.getIsPinned() ? 'bg-white' : ''}`}
+                >
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

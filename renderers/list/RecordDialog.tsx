@@ -8,7 +8,7 @@ import { Button } from '../../src/ui/Button';
 import type { EntitySchema, NamedStateAction } from '../entities';
 import { primaryKey } from '../entities';
 import type { EntityRecord } from '../entityApi';
-import { EntityForm } from '../form/EntityForm';
+import { EntityForm } from '../form/LazyEntityForm';
 import { Modal } from '../shared/Modal';
 import { useRecord } from '../shared/useRecord';
 import { forgetFormDraft, formDraftKey } from '../../src/session/formDrafts';

@@ -1,4 +1,6 @@
 // A formatted value as an element: dictionary values as tags, images as thumbnails, the rest as text.
+// A table passes its own translation function to CellContent (one hook per table, not per cell).
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { FieldMeta } from '../entities';
 import { useEntityFieldLabel } from './entityFields';
@@ -23,8 +25,7 @@ function FieldLabel({ entityName, value }: { entityName: unknown; value: unknown
 const EXPIRY_TONE = { expired: 'border-red-200 bg-red-50 text-red-700', expiring: 'border-amber-200 bg-amber-50 text-amber-700' } as const;
 
 /** An end date with a tag when it is past (已过期) or near (N天后到期). */
-function ExpiryCell({ value }: { value: string }) {
-  const { t } = useTranslation();
+function ExpiryCell({ value, t }: { value: string; t: TFunction }) {
   const expiry = expiryOf(value);
   const day = displayYmd(value).slice(0, 10);
   if (isLongTerm(value)) return <>{t('renderer.value.longTerm')}</>;
@@ -38,15 +39,19 @@ function ExpiryCell({ value }: { value: string }) {
 }
 
 /** An area code shown by its names once the area tree is loaded (the code until then). */
-function AreaCell({ value, field }: { value: unknown; field: FieldMeta }) {
-  const { t } = useTranslation();
+function AreaCell({ value, field, t }: { value: unknown; field: FieldMeta; t: TFunction }) {
   useAreaOptions();
   return <>{formatValue(value, field, 'area', t)}</>;
 }
 
-export function CellValue({ value, field, format, dict, row }: CellValueProps) {
+export function CellValue(props: CellValueProps) {
   const { t } = useTranslation();
-  if (format === 'area') return <AreaCell value={value} field={field} />;
+  return <CellContent {...props} t={t} />;
+}
+
+/** The value with the caller's translation function: no hook of its own. */
+export function CellContent({ value, field, format, dict, row, t }: CellValueProps & { t: TFunction }) {
+  if (format === 'area') return <AreaCell value={value} field={field} t={t} />;
   const fieldOf = field.schema['x-field-of'];
   if (fieldOf && row && field.widget === 'field-select') return <FieldLabel entityName={row[fieldOf]} value={value} />;
   if (format === 'image') {
@@ -61,7 +66,7 @@ export function CellValue({ value, field, format, dict, row }: CellValueProps) {
       </span>
     );
   }
-  if (format === 'expiry' && typeof value === 'string' && value !== '') return <ExpiryCell value={value} />;
+  if (format === 'expiry' && typeof value === 'string' && value !== '') return <ExpiryCell value={value} t={t} />;
   const text = formatValue(value, field, format, t, { dict });
   if (format === 'dict' && text) {
     return <span className="inline-block rounded border border-sky-200 bg-sky-50 px-2 py-0.5 text-xs text-sky-700">{text}</span>;

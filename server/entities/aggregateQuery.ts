@@ -3,9 +3,9 @@
 // `count`), the list's filters, `sortField` (one of the asked dimensions or measures),
 // `sortType`, `pageNum` and `pageSize`. Only what x-dimensions and x-measures declare is
 // accepted: a name is never put into SQL unless the entity declares it.
-import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { withInputHygiene } from '../../src/core/validation';
+import { validatorFor } from '../http/validators';
 import { isBalanceFunction, MEASURE_FUNCTIONS, reportDeclarationProblems, type Bucket, type MeasureFunction } from '../../src/core/report/dimensions';
 import type { EntityDefinition, EntityField } from './definition';
 import { fieldError, type EntityFieldError, type Texts } from './fieldErrors';
@@ -79,13 +79,13 @@ function aggregateQuerySchema(entity: EntityDefinition, paging: PagingRule): Rec
 
 /** The validators of the entity's report queries; throws when the declarations are wrong (as
  * `npm run validate` reports them), so a server never starts with a report it cannot answer. */
-export function aggregateDeclarationOf(entity: EntityDefinition, ajv: Ajv, paging: { list: PagingRule; export: PagingRule }): AggregateDeclaration | null {
+export function aggregateDeclarationOf(entity: EntityDefinition, paging: { list: PagingRule; export: PagingRule }): AggregateDeclaration | null {
   const problems = reportDeclarationProblems(entity.schema);
   if (problems.length > 0) throw new Error(`entity ${entity.name}: ${problems.map((p) => `${p.pointer} ${p.message}`).join('; ')}`);
   if (!entity.schema['x-dimensions']) return null;
   return {
-    validate: withInputHygiene(ajv.compile(aggregateQuerySchema(entity, paging.list))),
-    validateExport: withInputHygiene(ajv.compile(aggregateQuerySchema(entity, paging.export))),
+    validate: withInputHygiene(validatorFor('query', aggregateQuerySchema(entity, paging.list))),
+    validateExport: withInputHygiene(validatorFor('query', aggregateQuerySchema(entity, paging.export))),
   };
 }
 

@@ -1,9 +1,10 @@
 // Every entity of schemas/entities/, ready to serve: its definition, the validators of its
-// payloads and list queries (compiled once, with the project's ajv), its default sort and its
+// payloads and list queries (generated ahead of time, server/http/validators.ts), its default sort and its
 // export columns. Which screens work over it, and what they allow, is the menu's to say
 // (screens.ts); nothing here reads pages/.
 import type { ValidateFunction } from 'ajv';
-import { createAjv, withInputHygiene } from '../../src/core/validation';
+import { withInputHygiene } from '../../src/core/validation';
+import { validatorFor } from '../http/validators';
 import { defineEntity, readEntitySchemas, DEFAULT_ENTITIES_DIR, type EntityDefinition, type EntitySchema } from './definition';
 import { listQuerySchema, LIST_PAGE_SIZES } from './listQuerySchema';
 import { aggregateDeclarationOf, type AggregateDeclaration } from './aggregateQuery';
@@ -42,11 +43,8 @@ function actionSchema(schema: EntitySchema, fields: string[], required: string[]
 }
 
 // Payloads are JSON: no type coercion, so a number sent as text is refused. Defaults fill a
-// new record's fields the form left empty (serialNumber 0000, policyNumber none).
-const createAjvInstance = createAjv({ useDefaults: true });
-const updateAjv = createAjv();
-// List queries are text: coerce "20" to 20 (and refuse what coercion makes of "Infinity").
-const queryAjv = createAjv({ coerceTypes: true });
+// new record's fields the form left empty (serialNumber 0000, policyNumber none). List queries
+// are text: "20" is coerced to 20 (and what coercion makes of "Infinity" refused).
 
 function register(schema: EntitySchema): RegisteredEntity {
   const entity = defineEntity(schema);
@@ -57,13 +55,13 @@ function register(schema: EntitySchema): RegisteredEntity {
     ...entity,
     defaultSort: sort ? { property: sort.field, order: sort.order } : { property: entity.primaryKey.property, order: 'desc' },
     exportColumns: schema['x-export'] ?? entity.fields.filter((f) => f.schema['x-list']).map((f) => f.property),
-    validateCreate: createAjvInstance.compile(recordSchema(schema, required)),
-    validateUpdate: updateAjv.compile(recordSchema(schema, [])),
+    validateCreate: validatorFor('payloadWithDefaults', recordSchema(schema, required)),
+    validateUpdate: validatorFor('payload', recordSchema(schema, [])),
     validateAction: new Map(actions.map(([name, action]) =>
-      [name, updateAjv.compile(actionSchema(schema, action.fields ?? [], action.required ?? []))])),
-    validateList: withInputHygiene(queryAjv.compile(listQuerySchema(entity, { pageSizes: LIST_PAGE_SIZES }))),
-    validateExport: withInputHygiene(queryAjv.compile(listQuerySchema(entity, { maxPageSize: MAX_EXPORT_BATCH }))),
-    aggregate: aggregateDeclarationOf(entity, queryAjv, { list: { pageSizes: LIST_PAGE_SIZES }, export: { maxPageSize: MAX_EXPORT_BATCH } }),
+      [name, validatorFor('payload', actionSchema(schema, action.fields ?? [], action.required ?? []))])),
+    validateList: withInputHygiene(validatorFor('query', listQuerySchema(entity, { pageSizes: LIST_PAGE_SIZES }))),
+    validateExport: withInputHygiene(validatorFor('query', listQuerySchema(entity, { maxPageSize: MAX_EXPORT_BATCH }))),
+    aggregate: aggregateDeclarationOf(entity, { list: { pageSizes: LIST_PAGE_SIZES }, export: { maxPageSize: MAX_EXPORT_BATCH } }),
   };
 }
 

@@ -17,7 +17,9 @@ import { operatorOf } from '../oplog/operator';
 import { listAnswer } from '../http/paging';
 import { readParams } from '../http/params';
 import { callerOf, type Caller } from './caller';
-import { exportStream, XLSX_MEDIA_TYPE } from './exportXlsx';
+import { exportStream, XLSX_MEDIA_TYPE, type ExportRequest } from './exportXlsx';
+import { exportColumnsOf, selectedIdsOf, type ExportColumn } from './exportColumns';
+import { exportJobs, MAX_EXPORT_JOB_ROWS, MAX_OPEN_JOBS_PER_PARTY } from '../exports/jobs';
 import { aggregateOf } from './aggregate';
 import { aggregateExportStream, exportHeadersOf } from './aggregateExport';
 import { aggregateQueryOf } from './aggregateQuery';
@@ -28,7 +30,7 @@ import { countQuery, listQueryOf, pageQuery, readsKeptCount, type EntityDb, type
 import { recordOf } from './records';
 import { branchRequired } from './payloads';
 import { DICTIONARY_ITEM_TABLE, forgetDictionaryCodes } from './dictionaryCodes';
-import { recordMasker } from './masking';
+import { maskedFields, recordMasker } from './masking';
 import { screenFilterOf, screensGranting, type ScreenGrant } from './screens';
 import type { EntityRegistry, RegisteredEntity } from './registry';
 import { reachOf, type Reach, type ScopeCondition } from './scope';
@@ -57,9 +59,10 @@ interface Call {
 /** The actions that read; every other action writes. */
 const READ_ACTIONS: ReadonlySet<string> = new Set(['view', 'export']);
 
-/** An entity whose every property is x-readonly and that has no state actions is written by the
- * server alone (the operation log): the API refuses its writes whatever a role holds. */
+/** A view (x-view), or an entity whose every property is x-readonly and that has no state actions,
+ * is written by the server alone (the operation log): the API refuses its writes whatever a role holds. */
 function writtenByServerOnly(entity: RegisteredEntity): boolean {
+  if (entity.schema['x-view']) return true;
   return !entity.states && entity.fields.every((field) => entity.readonly.has(field.property));
 }
 
@@ -166,6 +169,30 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
     return exportableQuantity(config?.config_value);
   }
 
+  /** An export's request (one batch of the list query, the columns, the selection), or the
+   * refusal to answer. `columns` and `ids` are the export's own parameters (exportColumns.ts). */
+  function exportPlanOf(entity: RegisteredEntity, input: Record<string, unknown>, call: Call, batch: number): { request: ExportRequest } | { answer: Answer<unknown> } {
+    const { columns: columnsParam, ids: idsParam, fileName: _fileName, lang, ...params } = input;
+    // A download the browser starts itself carries the console's language as `lang`.
+    const entityT = typeof lang === 'string' ? translator.forHeader(lang) : call.texts.entityT;
+    if (!entity.validateExport(params)) return { answer: invalidAnswer(call.texts, describeErrors(call.texts, entity.validateExport.errors)) };
+    const query = listQueryOf(entity, params, { pageSize: batch, sort: entity.defaultSort });
+    if (query.pageSize > batch) return { answer: invalidAnswer(call.texts, [fieldError(call.texts, '/pageSize', 'validation.maximum', { limit: batch })]) };
+    const columns = exportColumnsOf(entity, columnsParam, entityT);
+    const ids = selectedIdsOf(idsParam);
+    for (const refused of [columns, ids]) {
+      if (refused && 'invalid' in refused) return { answer: invalidAnswer(call.texts, [fieldError(call.texts, refused.invalid, 'validation.invalid')]) };
+    }
+    const selected = Array.isArray(ids) ? { ...query, pageNum: 1, pageSize: ids.length, conditions: [...query.conditions, { column: entity.primaryKey.column, op: 'in' as const, value: ids }] } : query;
+    const reach = reachOf(entity, call.caller, call.screenFilter);
+    return {
+      request: {
+        db: ctx.db, entity, scope: reach?.scope ?? null, query: reach ? narrowed(selected, reach) : selected,
+        columns: columns as ExportColumn[], masked: new Set(maskedFields(entity, call.caller).map((f) => f.property)), entityT,
+      },
+    };
+  }
+
   function notFound(texts: Texts) {
     return fail(Status.NOT_FOUND, translate(texts, 'entityApi.error.notFound'));
   }
@@ -198,23 +225,30 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
       app.get(`${base}/export`, async (request, reply) => {
         const call = await permitted(entity, 'export', request, reply);
         if (!call) return reply;
-        const params = readParams(request);
-        if (!entity.validateExport(params)) return invalidAnswer(call.texts, describeErrors(call.texts, entity.validateExport.errors));
-        const config = await ctx.db.selectFrom('branch_config').select('config_value')
-          .where('branch_code', '=', call.caller.branchCode).where('config_key', '=', BranchConfigKey.exportableQuantity).executeTakeFirst();
-        const batch = exportableQuantity(config?.config_value);
-        const query = listQueryOf(entity, params, { pageSize: batch, sort: entity.defaultSort });
-        if (query.pageSize > batch) {
-          return invalidAnswer(call.texts, [fieldError(call.texts, '/pageSize', 'validation.maximum', { limit: batch })]);
-        }
-        const reach = reachOf(entity, call.caller, call.screenFilter);
-        const stream = await exportStream({
-          db: ctx.db, entity, scope: reach?.scope ?? null, query: reach ? narrowed(query, reach) : query,
-          entityT: call.texts.entityT, caller: call.caller,
-        });
+        const batch = await exportBatchOf(call.caller.branchCode);
+        const plan = exportPlanOf(entity, readParams(request), call, batch);
+        if ('answer' in plan) return plan.answer;
+        const stream = await exportStream(plan.request);
         return reply.type(XLSX_MEDIA_TYPE)
           .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(entity.name)}.xlsx`)
           .send(stream);
+      });
+
+      // An export of more than one batch (server/exports): a job writing one file per batch.
+      app.post(`${base}/exportJob`, async (request, reply) => {
+        const call = await permitted(entity, 'export', request, reply);
+        if (!call) return reply;
+        const batch = await exportBatchOf(call.caller.branchCode);
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const plan = exportPlanOf(entity, { ...body, pageNum: 1, pageSize: batch }, call, batch);
+        if ('answer' in plan) return plan.answer;
+        const { scope, query } = plan.request;
+        const total = scope === null ? 0 : await totalOf(entity, scope, query);
+        if (total > MAX_EXPORT_JOB_ROWS) return fail(Status.INVALID_PAYLOAD, translate(call.texts, 'server.exports.tooManyRows', { limit: MAX_EXPORT_JOB_ROWS }));
+        if (await exportJobs(ctx).openJobsOf(call.caller.partyId) >= MAX_OPEN_JOBS_PER_PARTY) {
+          return fail(Status.TOO_MANY_REQUESTS, translate(call.texts, 'server.exports.tooManyJobs', { limit: MAX_OPEN_JOBS_PER_PARTY }));
+        }
+        return ok(await exportJobs(ctx).create({ caller: call.caller, request: plan.request, total, batch, fileName: body.fileName, language: typeof body.lang === 'string' ? body.lang : request.headers['accept-language'] }));
       });
 
       const { aggregate } = entity;

@@ -77,7 +77,7 @@ export function tableShape(entity: EntityDefinition): TableShape {
 /** The tables of all the entities, by table name. */
 export function storageShapeOf(schemas: EntitySchema[]): StorageShape {
   // An x-handwritten entity's tables, and an x-hand-migrated entity's table, are kept by
-  // hand-written migrations.
-  const entities = schemas.filter((schema) => !schema['x-handwritten'] && !schema['x-hand-migrated']).map(defineEntity);
+  // hand-written migrations; an x-view entity is a view (server/storage/views.ts).
+  const entities = schemas.filter((schema) => !schema['x-handwritten'] && !schema['x-hand-migrated'] && !schema['x-view']).map(defineEntity);
   return Object.fromEntries(entities.map((entity) => [entity.table, tableShape(entity)]));
 }

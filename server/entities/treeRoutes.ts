@@ -4,7 +4,8 @@
 // (view), data scope and screen filters. POST <entity>/<id>/move { parentId, index? } — the
 // edit permission; see treeWrites.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createAjv, withInputHygiene } from '../../src/core/validation';
+import { withInputHygiene } from '../../src/core/validation';
+import { validatorFor } from '../http/validators';
 import { ok, type Answer } from '../http/envelope';
 import { readParams } from '../http/params';
 import type { Db } from '../storage/database';
@@ -35,7 +36,7 @@ export interface TreeRouteParts {
   notFound(texts: Texts): unknown;
 }
 
-const validateChildrenQuery = withInputHygiene(createAjv({ coerceTypes: true }).compile<{ parentId?: number }>({
+const validateChildrenQuery = withInputHygiene(validatorFor<{ parentId?: number }>('query', {
   type: 'object',
   additionalProperties: false,
   properties: { parentId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },

@@ -5,7 +5,7 @@
 // at the root) at a position, renumbering the siblings there.
 import type { Transaction } from 'kysely';
 import { Status } from '../../src/core/api/status';
-import { createAjv } from '../../src/core/validation';
+import { validatorFor } from '../http/validators';
 import { fail, ok, type Answer } from '../http/envelope';
 import { displayTime } from '../storage/clock';
 import type { Database, EntityRow } from '../storage/schema';
@@ -26,7 +26,7 @@ const hasOrder = (tree: EntityTree): tree is Ordered => tree.order !== undefined
 /** The body of POST <entity>/<id>/move. */
 export interface MoveRequest { parentId: number | null; index?: number }
 
-const validateMove = createAjv().compile<MoveRequest>({
+const validateMove = validatorFor<MoveRequest>('payload', {
   type: 'object',
   additionalProperties: false,
   required: ['parentId'],

@@ -1,15 +1,30 @@
 // Serves the built console (`dist/`) and the brand images, with the single-page-app fallback:
 // a GET for a path that is not an API path and does not name a file answers index.html, so
 // deep links such as /basic/DriverManage load the console, which then routes them.
+// Hashed assets (dist/assets, named by their content) are cached for a year and sent from their
+// brotli or gzip copies written at build (scripts/build/precompress.ts); every other file
+// (index.html, config.json, the fallback) is revalidated on each load, so a new build shows at once.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Status } from '../../src/core/api/status';
 import { fail } from './envelope';
 
 export const API_PREFIX = '/ntocc-';
 export const BRAND_DIR = path.resolve(import.meta.dirname, '../assets/brand');
+
+export const HASHED_ASSETS_DIR = 'assets';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Cache-Control by file: a year for the hashed assets, revalidation for the rest. */
+function cacheHeaders(staticDir: string) {
+  const hashedAssets = path.join(path.resolve(staticDir), HASHED_ASSETS_DIR) + path.sep;
+  return (reply: FastifyReply, file: string) => {
+    reply.header('cache-control', file.startsWith(hashedAssets) ? IMMUTABLE : REVALIDATE);
+  };
+}
 
 function looksLikeFile(url: string): boolean {
   const pathname = url.split('?')[0];
@@ -19,7 +34,9 @@ function looksLikeFile(url: string): boolean {
 export async function registerConsole(app: FastifyInstance, staticDir: string): Promise<void> {
   await app.register(fastifyStatic, { root: BRAND_DIR, prefix: '/brand/', decorateReply: false });
   const built = existsSync(staticDir);
-  if (built) await app.register(fastifyStatic, { root: staticDir, wildcard: true });
+  if (built) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: true, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders(staticDir) });
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith(API_PREFIX)) return fail(Status.NOT_FOUND, request.t('server.common.notFound'));

@@ -23,7 +23,20 @@ export interface Translator {
   forLanguage(lang: Language): TFunction;
 }
 
+const translators = new Map<string, Translator>();
+
+/** The translator of a catalogue folder: made once (it reads and parses every language's
+ * catalogue) and shared, the server asks for it from several places. */
 export function createTranslator(localesDir = DEFAULT_LOCALES_DIR): Translator {
+  let translator = translators.get(localesDir);
+  if (!translator) {
+    translator = buildTranslator(localesDir);
+    translators.set(localesDir, translator);
+  }
+  return translator;
+}
+
+function buildTranslator(localesDir: string): Translator {
   const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: loadLanguage(localesDir, lang) }]));
   const instance = i18next.createInstance();
   void instance.init({ resources, fallbackLng: SERVER_LANGUAGE, initAsync: false, interpolation: { escapeValue: false } });

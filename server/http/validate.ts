@@ -4,14 +4,14 @@
 // by the input hygiene every compiled validator carries.
 import type { TFunction } from 'i18next';
 import type { JSONSchemaType, ValidateFunction } from 'ajv';
-import { createAjv, describeAjvErrors, withInputHygiene } from '../../src/core/validation';
+import { describeAjvErrors, withInputHygiene } from '../../src/core/validation';
 import { invalid, type Answer, type FieldError } from './envelope';
 import type { Params } from './params';
+import { validatorFor } from './validators';
 
-const ajv = createAjv({ coerceTypes: true, useDefaults: true });
-
+/** The validator of a route's parameters, generated ahead of time (validators.ts). */
 export function compile<T>(schema: JSONSchemaType<T> | Record<string, unknown>): ValidateFunction<T> {
-  return withInputHygiene(ajv.compile<T>(schema as JSONSchemaType<T>));
+  return withInputHygiene(validatorFor<T>('queryWithDefaults', schema as Record<string, unknown>));
 }
 
 /** A 422 answer naming each offending field with a message in the request's language. */

@@ -61,6 +61,7 @@ import * as collectionAgreementSignatures from './0056_collection_agreement_sign
 import * as publicEnquiry from './0057_public_enquiry';
 import * as alarmFence from './0058_alarm_fence';
 import * as mapAndPublicScreens from './0059_map_and_public_screens';
+import * as exportJobs from './0060_export_jobs';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -122,6 +123,7 @@ const migrations: Record<string, Migration> = {
   '0057_public_enquiry': publicEnquiry,
   '0058_alarm_fence': alarmFence,
   '0059_map_and_public_screens': mapAndPublicScreens,
+  '0060_export_jobs': exportJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

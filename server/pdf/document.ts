@@ -2,7 +2,6 @@
 // a title, blocks of labelled fields, tables, and a footer, on A4 with a CJK font. Text comes
 // already translated; this file only lays it out.
 import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 
 /** Debian's Noto Sans CJK (apt package fonts-noto-cjk, installed by .ci/run and named in the
  * README); FREIGHT_PDF_FONT may name another TTF/OTF/TTC, FREIGHT_PDF_FONT_FAMILY its face in a
@@ -120,9 +119,11 @@ function watermark(doc: PDFKit.PDFDocument, mark: string): void {
   doc.y = y;
 }
 
-/** The document's bytes. Throws PdfFontMissing when the machine has no CJK font. */
-export function renderPdf(content: PdfDocumentContent, now: Date): Promise<Buffer> {
+/** The document's bytes. Throws PdfFontMissing when the machine has no CJK font. pdfkit (with
+ * its font engine, about 3 MB of code) is loaded by the first document, not at server start. */
+export async function renderPdf(content: PdfDocumentContent, now: Date): Promise<Buffer> {
   const font = fontFile();
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: content.title, Author: content.author ?? '', CreationDate: now } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

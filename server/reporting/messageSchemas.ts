@@ -1,12 +1,12 @@
 // The JSON Schemas of the two messages (schemas/reports/waybill-message.json, fund-flow-message.json),
-// compiled once by the product's ajv (src/core createAjv: strict, the project's formats such as
+// generated ahead of time with the product's ajv (src/core createAjv: strict, the project's formats such as
 // cn-plate, cn-id-card, cn-uscc). Their code fields name a national code list with x-dict; the
 // list's codes (server/seed/codes, the files the dictionaries are seeded from) become the field's
 // enum here, so the schema files do not copy the lists.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { createAjv } from '../../src/core/validation/createAjv';
+import { validatorFor } from '../http/validators';
 import { DEFAULT_CODES_DIR, readCodeList } from '../seed/codeLists';
 import type { MessageType, ReportMessage } from './messages';
 import { REPORTS_SCHEMA_DIR } from './provinces';
@@ -37,10 +37,10 @@ export function messageSchema(messageType: MessageType, codesDir = DEFAULT_CODES
 
 const compiled = new Map<MessageType, ValidateFunction>();
 
-function validatorOf(messageType: MessageType): ValidateFunction {
+export function messageValidator(messageType: MessageType): ValidateFunction {
   let validate = compiled.get(messageType);
   if (!validate) {
-    validate = createAjv().compile(messageSchema(messageType));
+    validate = validatorFor('payload', messageSchema(messageType));
     compiled.set(messageType, validate);
   }
   return validate;
@@ -80,7 +80,7 @@ const labels = new Map<MessageType, Map<string, string>>();
 /** The message's schema errors (none: it may be sent), one per field, in Chinese as the record
  * keeps them: 驾驶员身份证号（/vehicleInfo/driver/0/drivingLicense）缺失. */
 export function messageErrors(messageType: MessageType, message: ReportMessage): SchemaError[] {
-  const validate = validatorOf(messageType);
+  const validate = messageValidator(messageType);
   if (validate(message)) return [];
   if (!labels.has(messageType)) labels.set(messageType, labelsOf(messageSchema(messageType)));
   const named = labels.get(messageType)!;

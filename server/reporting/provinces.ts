@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { BranchConfigKey } from '../../src/core/api/client';
 import { createAjv } from '../../src/core/validation/createAjv';
 import type { Database } from '../storage/schema';
+import { validatorFor } from '../http/validators';
 
 export const REPORTS_SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schemas/reports');
 export const NO_REPORT_PROVINCE = 0;
@@ -40,7 +41,7 @@ export function reportProvinces(): ReportProvince[] {
   const schema = read('provincial-platforms.schema.json');
   delete schema.$schema;
   const data = read('provincial-platforms.json');
-  const validate = createAjv().compile(schema);
+  const validate = validatorFor('payload', schema);
   if (!validate(data)) throw new Error(`schemas/reports/provincial-platforms.json: ${createAjv().errorsText(validate.errors)}`);
   const list = data.platforms as ReportProvince[];
   list.forEach((platform, index) => {

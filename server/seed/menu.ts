@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ResourceMeta } from '../../src/core/generated/api';
 import type { Database, DataScope } from '../storage/schema';
 import { isDirectory } from '../menu/tree';
+import { entitiesNamedIn } from '../../src/core/page/entitiesNamedIn';
 
 export const DEFAULT_DATA_DIR = path.resolve(import.meta.dirname, 'data');
 export const DEFAULT_PAGES_DIR = path.resolve(import.meta.dirname, '../../pages');
@@ -53,18 +54,6 @@ function screenOfPage(pagesDir: string, component: string): ScreenOfPage {
 
 interface ScreenOfPage { resource: string | null; fixedFilter: string | null; resources: string | null; lookups: string | null }
 const NO_SCREEN: ScreenOfPage = { resource: null, fixedFilter: null, resources: null, lookups: null };
-
-/** Every `entity` a page names, at any depth. */
-function entitiesNamedIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) entitiesNamedIn(item, into);
-  else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === 'entity' && typeof child === 'string') into.add(child);
-      else entitiesNamedIn(child, into);
-    }
-  }
-  return into;
-}
 
 export function readMenuData(dataDir: string): { menu: MenuDefinition[]; roles: RoleDefinition[] } {
   const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8'));

@@ -3,7 +3,7 @@
 // account_code); a few are disabled, as when someone is on long leave. The password is the demo
 // accounts' (DEMO_PASSWORD); staff records without an account show 开通账号.
 import { sql, type Kysely } from 'kysely';
-import { pinyin } from 'pinyin-pro';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 import { createParty, PartyStatus } from '../party/create';
 import { displayTime } from '../storage/clock';
 import type { Database } from '../storage/schema';
@@ -17,7 +17,7 @@ const DISABLED_EVERY = 9;
 interface StaffRow { id: number; name: string; mobile: string | null; department_id: number | null; department_name: string | null }
 
 /** A username from the name's pinyin (wangwenbin), numbered when taken (wangwenbin2). */
-function usernameOf(name: string, taken: Set<string>): string {
+function usernameOf(pinyin: typeof Pinyin, name: string, taken: Set<string>): string {
   const base = pinyin(name, { toneType: 'none', type: 'array', nonZh: 'removed' }).join('').toLowerCase().replace(/[^a-z]/g, '') || 'staff';
   let username = base;
   for (let n = 2; taken.has(username); n += 1) username = `${base}${n}`;
@@ -26,6 +26,8 @@ function usernameOf(name: string, taken: Set<string>): string {
 }
 
 export async function seedStaffAccounts(trx: Kysely<Database>, passwordHash: string, now: Date): Promise<void> {
+  // The pinyin dictionaries (several MB once loaded) only when seeding, not in every server start.
+  const { pinyin } = await import('pinyin-pro');
   const { rows: staff } = await sql<StaffRow>`select id, name, mobile, department_id, department_name from basic_staff
     where branch_code = ${DEMO_BRANCH.code} and status = 'on_job' and account_code is null order by id`.execute(trx);
   const parties = await trx.selectFrom('party').select(['username', 'mobile']).execute();
@@ -37,7 +39,7 @@ export async function seedStaffAccounts(trx: Kysely<Database>, passwordHash: str
     // A mobile number belongs to one account.
     if (member.mobile && mobiles.has(member.mobile)) continue;
     const { id, code } = await createParty(trx, {
-      username: usernameOf(member.name, usernames), passwordHash, partyType: 'BRANCH_STAFF', name: member.name,
+      username: usernameOf(pinyin, member.name, usernames), passwordHash, partyType: 'BRANCH_STAFF', name: member.name,
       mobile: member.mobile, branchCode: DEMO_BRANCH.code, roles: ['BRANCH_STAFF'],
     }, now);
     made += 1;

@@ -8,14 +8,17 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { listMigration, migrationSource } from './migrationSource';
-import { inMigratedOrder, readSnapshot, SNAPSHOT_FILE, writeSnapshot, type StorageShape } from './shape';
-import { describeChange, diffShapes } from './shapeDiff';
+import { inMigratedOrder, readSnapshot, readSnapshotViews, SNAPSHOT_FILE, writeSnapshot, type StorageShape } from './shape';
+import { describeChange, diffShapes, diffViews } from './shapeDiff';
+import type { ViewShapes } from './views';
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../migrations');
 
 export interface DbDiffOptions {
   /** What the entity schemas ask for (server/entities/tableFromEntity.ts). */
   target: StorageShape;
+  /** The views the entity schemas ask for (x-view); absent: the snapshot's views are kept. */
+  views?: ViewShapes;
   mode: 'write' | 'check' | 'record';
   /** Words naming the migration (`add invoice` -> 0007_add_invoice.ts). */
   name?: string;
@@ -44,14 +47,18 @@ export function runDbDiff(options: DbDiffOptions): DbDiffResult {
   const migrationsDir = options.migrationsDir ?? MIGRATIONS_DIR;
   const snapshotName = path.relative(process.cwd(), snapshotFile);
   const snapshot = readSnapshot(snapshotFile);
-  const { changes, refused } = diffShapes(snapshot, options.target);
+  const snapshotViews = readSnapshotViews(snapshotFile);
+  const views = options.views ?? snapshotViews;
+  const { changes: tableChanges, refused } = diffShapes(snapshot, options.target);
+  // Views last: they read the tables as this migration leaves them.
+  const changes = [...tableChanges, ...diffViews(snapshotViews, views)];
   const migrated = inMigratedOrder(snapshot, options.target);
   if (changes.length === 0 && refused.length === 0) return { outcome: 'same', message: `db:diff: the entity schemas match ${snapshotName}` };
   const changeLines = changes.map((change) => `  ${describeChange(change)}`);
   const refusedLines = refused.map((line) => `  ${line}`);
 
   if (options.mode === 'record') {
-    writeSnapshot(migrated, snapshotFile);
+    writeSnapshot(migrated, snapshotFile, views);
     return { outcome: 'recorded', message: `db:diff: recorded the entity schemas' shape in ${snapshotName} (no migration written):\n${[...changeLines, ...refusedLines].join('\n')}` };
   }
   if (options.mode === 'check') {
@@ -73,6 +80,6 @@ export function runDbDiff(options: DbDiffOptions): DbDiffResult {
   const indexFile = path.join(migrationsDir, 'index.ts');
   writeFileSync(file, migrationSource(changes));
   writeFileSync(indexFile, listMigration(readFileSync(indexFile, 'utf8'), name));
-  writeSnapshot(migrated, snapshotFile);
+  writeSnapshot(migrated, snapshotFile, views);
   return { outcome: 'written', file, message: `db:diff: wrote ${path.relative(process.cwd(), file)}, listed it in migrations/index.ts, updated ${snapshotName}:\n${changeLines.join('\n')}` };
 }

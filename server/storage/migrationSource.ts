@@ -3,6 +3,7 @@
 // `autoId` and `notNull` from columns.ts), and the line that lists it in migrations/index.ts.
 import { describeChange, type Change } from './shapeDiff';
 import type { ColumnShape, IndexShape } from './shape';
+import type { ViewShape } from './views';
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const list = (items: string[]) => `[${items.map(quote).join(', ')}]`;
@@ -36,6 +37,12 @@ function keepCounts(table: string, shapes: string[][]): string {
     : `await dialectOf(db).keepCounts(db, ${quote(table)}, ${shapeList(shapes)});`;
 }
 
+/** A view's select as a literal object, its lines in a template-free string array. */
+function viewLiteral(view: ViewShape): string {
+  const lines = (text: string) => `[\n${text.split('\n').map((line) => `    ${quote(line)},`).join('\n')}\n  ].join('\\n')`;
+  return `{\n  select: ${lines(view.select)},${view.postgres ? `\n  postgres: ${lines(view.postgres)},` : ''}\n}`;
+}
+
 /** The statements of `up` for one change, and those of `down` that undo it. */
 function statements(change: Change): { up: string[]; down: string[] } {
   const { table } = change;
@@ -66,6 +73,13 @@ function statements(change: Change): { up: string[]; down: string[] } {
       return { up: [dropIndex(change.index)], down: [createIndex(table, change.index)] };
     case 'keepCounts':
       return { up: [keepCounts(table, change.shapes)], down: [keepCounts(table, change.before)] };
+    case 'createView':
+      return {
+        up: [`await createView(db, ${quote(table)}, ${viewLiteral(change.view)});`],
+        down: [change.before ? `await createView(db, ${quote(table)}, ${viewLiteral(change.before)});` : `await dropView(db, ${quote(table)});`],
+      };
+    case 'dropView':
+      return { up: [`await dropView(db, ${quote(table)});`], down: [`await createView(db, ${quote(table)}, ${viewLiteral(change.before)});`] };
   }
 }
 
@@ -78,10 +92,12 @@ export function migrationSource(changes: Change[]): string {
   const down = parts.reverse().flatMap((part) => part.down);
   const all = [...up, ...down].join('\n');
   const columnsImports = ['autoId', 'notNull'].filter((name) => new RegExp(`\\b${name}\\b`).test(all));
+  const viewImports = ['createView', 'dropView'].filter((name) => all.includes(`${name}(db`));
   const imports = [
     "import type { Kysely } from 'kysely';",
     ...(all.includes('dialectOf(') ? ["import { dialectOf } from '../storage/dialect';"] : []),
     ...(columnsImports.length > 0 ? [`import { ${columnsImports.join(', ')} } from './columns';`] : []),
+    ...(viewImports.length > 0 ? [`import { ${viewImports.join(', ')} } from '../storage/views';`] : []),
   ];
   return [
     '// Written by `npm run db:diff` from the entity schemas:',

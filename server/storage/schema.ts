@@ -231,6 +231,24 @@ export interface IdempotencyKeyTable {
   expires_at: string;
 }
 
+/** Export jobs of more than one batch (server/exports), kept a day after they finish. */
+export interface ExportJobTable {
+  id: Generated<number>;
+  party_id: number;
+  entity: string;
+  file_name: string;
+  /** JSON of what the job exports (server/exports/jobs.ts ExportJobPlan). */
+  plan: string;
+  total: number;
+  batch_size: number;
+  written: Generated<number>;
+  /** running, done or failed. */
+  status: string;
+  created_at: string;
+  finished_at: string | null;
+  expires_at: string | null;
+}
+
 /** The secrets the server signs with (server/publicLinks/secret.ts): one row per purpose. */
 export interface LinkSecretTable {
   name: string;
@@ -354,4 +372,5 @@ export interface Database {
   sys_saved_view: SavedViewTable;
   sys_list_layout: ListLayoutTable;
   sys_link_secret: LinkSecretTable;
+  export_job: ExportJobTable;
 }

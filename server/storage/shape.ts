@@ -2,8 +2,9 @@
 // (server/entities/tableFromEntity.ts), compared by `npm run db:diff` against the committed
 // snapshot of the last migrated shape (migrations/snapshot.json) and by the migration-equivalence test
 // against real databases.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ViewShapes } from './views';
 
 export interface ColumnShape {
   name: string;
@@ -31,10 +32,16 @@ export type StorageShape = Record<string, TableShape>;
 
 export const SNAPSHOT_FILE = path.resolve(import.meta.dirname, '../migrations/snapshot.json');
 
-const ABOUT = 'The entity tables as the migrations leave them. Written by `npm run db:diff` with the migration it writes; do not edit by hand.';
+const ABOUT = 'The entity tables and views as the migrations leave them. Written by `npm run db:diff` with the migration it writes; do not edit by hand.';
 
 export function readSnapshot(file = SNAPSHOT_FILE): StorageShape {
   return (JSON.parse(readFileSync(file, 'utf8')) as { tables: StorageShape }).tables;
+}
+
+/** The views (entities' x-view) as the migrations leave them. */
+export function readSnapshotViews(file = SNAPSHOT_FILE): ViewShapes {
+  if (!existsSync(file)) return {};
+  return (JSON.parse(readFileSync(file, 'utf8')) as { views?: ViewShapes }).views ?? {};
 }
 
 function withoutFill(table: TableShape): TableShape {
@@ -60,7 +67,10 @@ export function inMigratedOrder(before: StorageShape, after: StorageShape): Stor
   return shape;
 }
 
-export function writeSnapshot(shape: StorageShape, file = SNAPSHOT_FILE): void {
+/** Writes the tables and the views (those of the file unless given). */
+export function writeSnapshot(shape: StorageShape, file = SNAPSHOT_FILE, views: ViewShapes = readSnapshotViews(file)): void {
   const tables = Object.keys(shape).sort().map((name) => `    ${JSON.stringify(name)}: ${tableText(withoutFill(shape[name]!))}`);
-  writeFileSync(file, `{\n  "about": ${JSON.stringify(ABOUT)},\n  "tables": {\n${tables.join(',\n')}\n  }\n}\n`);
+  const viewLines = Object.keys(views).sort().map((name) => `    ${JSON.stringify(name)}: ${JSON.stringify(views[name])}`);
+  const viewsPart = viewLines.length === 0 ? '' : `,\n  "views": {\n${viewLines.join(',\n')}\n  }`;
+  writeFileSync(file, `{\n  "about": ${JSON.stringify(ABOUT)},\n  "tables": {\n${tables.join(',\n')}\n  }${viewsPart}\n}\n`);
 }

@@ -3,13 +3,17 @@
 // writes as a migration, and the changes it will not write (they lose data or need a table
 // rebuilt) for a person to write by hand.
 import type { ColumnShape, IndexShape, StorageShape, TableShape } from './shape';
+import { inDependencyOrder, type ViewShape, type ViewShapes } from './views';
 
 export type Change =
   | { kind: 'createTable'; table: string; shape: TableShape }
   | { kind: 'addColumn'; table: string; column: ColumnShape }
   | { kind: 'dropIndex'; table: string; index: IndexShape }
   | { kind: 'createIndex'; table: string; index: IndexShape }
-  | { kind: 'keepCounts'; table: string; shapes: string[][]; before: string[][] };
+  | { kind: 'keepCounts'; table: string; shapes: string[][]; before: string[][] }
+  // Views (x-view) come after the tables they read; `table` names the view.
+  | { kind: 'createView'; table: string; view: ViewShape; before?: ViewShape }
+  | { kind: 'dropView'; table: string; before: ViewShape };
 
 export interface ShapeDiff {
   changes: Change[];
@@ -77,6 +81,27 @@ export function diffShapes(before: StorageShape, after: StorageShape): ShapeDiff
   return diff;
 }
 
+const sameView = (a: ViewShape, b: ViewShape) => a.select === b.select && a.postgres === b.postgres;
+
+/** Views made, changed or gone. A changed view is made again with every view that reads it (a
+ * database may refuse to drop a view others read, and they must see its new columns). */
+export function diffViews(before: ViewShapes, after: ViewShapes): Change[] {
+  const changes: Change[] = [];
+  for (const name of inDependencyOrder(before).reverse()) {
+    if (!after[name]) changes.push({ kind: 'dropView', table: name, before: before[name]! });
+  }
+  const remade = new Set<string>();
+  for (const name of inDependencyOrder(after)) {
+    const view = after[name]!;
+    const old = before[name];
+    const readsRemade = [...remade].some((other) => new RegExp(`\\b${other}\\b`).test(`${view.select}\n${view.postgres ?? ''}`));
+    if (old && sameView(old, view) && !readsRemade) continue;
+    remade.add(name);
+    changes.push({ kind: 'createView', table: name, view, ...(old ? { before: old } : {}) });
+  }
+  return changes;
+}
+
 const shapesText = (shapes: string[][]) => (shapes.length === 0 ? 'none' : shapes.map((columns) => (columns.length === 0 ? '(all)' : columns.join('+'))).join(', '));
 
 /** One line per change, for the --check message and the migration's header. */
@@ -87,5 +112,7 @@ export function describeChange(change: Change): string {
     case 'dropIndex': return `${change.table}: index ${change.index.name} dropped`;
     case 'createIndex': return `${change.table}: new ${change.index.unique ? 'unique ' : ''}index ${change.index.name} (${change.index.columns.join(', ')})`;
     case 'keepCounts': return `${change.table}: kept counts ${shapesText(change.before)} -> ${shapesText(change.shapes)}`;
+    case 'createView': return `${change.table}: ${change.before ? 'view made again (its select changed or a view it reads did)' : 'new view'}`;
+    case 'dropView': return `${change.table}: view dropped`;
   }
 }

@@ -1,25 +1,16 @@
-// i18next with the shell's four catalogues (locales/<lang>.json, the same keys in each) bundled
-// statically; the texts of entities, pages and dictionaries are namespaces fetched with the
-// screen that needs them (namespaceFiles.ts, renderers/pageResources.ts). A screen's components
+// i18next with the shell's catalogue (locales/<lang>.json, the same keys in each) of the current
+// language only, fetched before the first render; another language's when the user switches
+// (shellCatalogues.ts). The texts of entities, pages and dictionaries are namespaces fetched with
+// the screen that needs them (namespaceBackend.ts, renderers/pageResources.ts). A screen's components
 // look a key up in the shell's namespace, then in the screen's (nsMode fallback).
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '../core/api/client';
 import { setAppLanguage } from '../session/appStore';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import ja from '../../locales/ja.json';
-import zh from '../../locales/zh.json';
 import { LANGUAGE_COOKIE, detectLanguage } from './detectLanguage';
-import { namespaceBackend } from './namespaceFiles';
-
-export const resources = {
-  zh: { translation: zh },
-  en: { translation: en },
-  es: { translation: es },
-  ja: { translation: ja },
-} as const;
+import { namespaceBackend } from './namespaceBackend';
+import { loadShellCatalogue } from './shellCatalogues';
 
 /** The HTML lang attribute of each language. */
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
@@ -36,8 +27,9 @@ function applyLanguage(language: Language): void {
 
 export async function initI18n(): Promise<typeof i18next> {
   const language = detectLanguage({ stored: Cookies.get(LANGUAGE_COOKIE), browser: browserLanguages() });
+  const shellTexts = await loadShellCatalogue(language);
   await i18next.use(initReactI18next).use(namespaceBackend).init({
-    resources,
+    resources: { [language]: { translation: shellTexts } },
     partialBundledLanguages: true,
     ns: ['translation'],
     react: { nsMode: 'fallback' },

@@ -4,7 +4,7 @@
 // approves and rejects in batch.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiSignIn, call } from './support/api';
+import { apiSignIn, call, callOk } from './support/api';
 import { newSession, useSharedBrowser, type Session } from './support/browser';
 import { expectScreenRenders, menuScreens, repoFile } from './support/menuScreens';
 import { signInAt, zh } from './support/shell';
@@ -52,7 +52,7 @@ describe('every wave-2 detail page opens one record', () => {
   it.each(details.map((detail) => [detail.component, detail] as const))('%s shows the first record of its entity', async (_component, detail) => {
     const page = JSON.parse(readFileSync(repoFile(`pages/${detail.component}.json`), 'utf8')) as { entity: string };
     const schema = JSON.parse(readFileSync(repoFile(`schemas/entities/${page.entity}.json`), 'utf8')) as { 'x-service': string };
-    const first = (await call<{ records: { id: number }[] }>(baseUrl, 'GET', `/ntocc-${schema['x-service']}-api/${page.entity}/list?pageNum=1&pageSize=10`, token)).data.records[0]!;
+    const first = (await callOk<{ records: { id: number }[] }>(baseUrl, 'GET', `/ntocc-${schema['x-service']}-api/${page.entity}/list?pageNum=1&pageSize=10`, token)).records[0]!;
     await session.page.goto(`${baseUrl}${detail.route}?id=${first.id}`);
     await session.page.locator('main dl dt').first().waitFor({ timeout: 15_000 });
     // The decisions on the record, or that there are none yet.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../src/ui/Button';
 import type { EntitySchema, NamedStateAction } from '../../entities';
 import type { EntityRecord } from '../../entityApi';
-import { EntityForm } from '../../form/EntityForm';
+import { EntityForm } from '../../form/LazyEntityForm';
 import { Modal } from '../../shared/Modal';
 
 const NOTHING_REQUIRED: readonly string[] = [];

@@ -5,7 +5,7 @@ import type { Action } from '../../../src/core/generated/page-language';
 import { Button } from '../../../src/ui/Button';
 import { primaryKey } from '../../entities';
 import { postCustom, type EntityRecord } from '../../entityApi';
-import { EntityForm } from '../../form/EntityForm';
+import { EntityForm } from '../../form/LazyEntityForm';
 import { Modal } from '../../shared/Modal';
 import type { ActionContext, ActionType } from '../types';
 

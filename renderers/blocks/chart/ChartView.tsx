@@ -62,7 +62,7 @@ export function ChartView({ kind, data, title, valueFormat = 'count', height = 3
         : buildChartOption({ kind, data, format, primary: theme, tone, stacked, regionNames: map.regions ?? NO_REGIONS }),
     [isMap, map.regions, kind, data, format, theme, tone, stacked],
   );
-  const { containerRef, failed: drawingFailed } = useEchartsChart(option, language);
+  const { containerRef, failed: drawingFailed } = useEchartsChart(option, language, isMap);
   const failed = drawingFailed || map.failed;
   const empty = data.categories.length === 0;
 

@@ -10,7 +10,7 @@ type MapSource = Parameters<typeof registerMap>[1];
 let loading: Promise<ReadonlyMap<string, string>> | null = null;
 
 async function fetchChinaMap(): Promise<ReadonlyMap<string, string>> {
-  const [runtime, response] = await Promise.all([import('./echartsRuntime'), fetch(chinaMapUrl)]);
+  const [runtime, response] = await Promise.all([import('./echartsMapParts'), fetch(chinaMapUrl)]);
   if (!response.ok) throw new Error(`China map: HTTP ${response.status}`);
   const collection = (await response.json()) as RegionFeatureCollection;
   runtime.registerMap(CHINA_MAP, collection as unknown as MapSource);

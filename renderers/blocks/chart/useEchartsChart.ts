@@ -24,8 +24,10 @@ function draw(chart: EChartsType, container: HTMLElement, option: ChartOption): 
   chart.setOption(option, { notMerge: true });
 }
 
-/** `option` null: nothing to draw yet (a map whose regions are still loading). */
-export function useEchartsChart(option: ChartOption | null, language: string): EchartsChartState {
+/** `option` null: nothing to draw yet (a map whose regions are still loading). `map`: the map
+ * parts are installed before the instance is made (an instance knows only the parts installed
+ * when it was made). */
+export function useEchartsChart(option: ChartOption | null, language: string, map = false): EchartsChartState {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [chart, setChart] = useState<EChartsType | null>(null);
   const [failed, setFailed] = useState(false);
@@ -38,7 +40,7 @@ export function useEchartsChart(option: ChartOption | null, language: string): E
     let cancelled = false;
     let created: EChartsType | null = null;
     let observer: ResizeObserver | null = null;
-    Promise.all([import('./echartsRuntime'), echartsLocaleFor(language)])
+    Promise.all([import('./echartsRuntime'), echartsLocaleFor(language), map ? import('./echartsMapParts') : null])
       .then(([runtime, locale]) => {
         if (cancelled) return;
         created = runtime.init(container, null, { renderer: 'svg', locale });
@@ -67,7 +69,7 @@ export function useEchartsChart(option: ChartOption | null, language: string): E
       created?.dispose();
       setChart(null);
     };
-  }, [language]);
+  }, [language, map]);
 
   useEffect(() => {
     const container = containerRef.current;

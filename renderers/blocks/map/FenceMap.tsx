@@ -13,7 +13,7 @@ import type { MapBlock } from '../../../src/core/generated/page-language';
 import { dictName, useDictVersion } from '../../../src/dicts/dictStore';
 import { entityFor, fieldMeta, primaryKey } from '../../entities';
 import { createRecord, listRecords, removeRecord, updateRecord, type EntityRecord } from '../../entityApi';
-import { EntityForm } from '../../form/EntityForm';
+import { EntityForm } from '../../form/LazyEntityForm';
 import { boundsOf, circleRing, distanceMetres, formatPath, parsePath, type LngLat } from './mapMath';
 import { COLORS, toLatLngBounds, useLeafletMap } from './useLeafletMap';
 

@@ -7,13 +7,13 @@ import { useSnapshot } from 'valtio';
 import { refresh, setPage, setPageSize, setSort } from '../../../src/core/list/listQuery';
 import type { Column, TableBlock } from '../../../src/core/generated/page-language';
 import { useDictVersion } from '../../../src/dicts/dictStore';
-import { hasPermission } from '../../../src/session/permissions';
+import { usePermissionCodes } from '../../../src/session/permissions';
 import { session } from '../../../src/session/sessionState';
 import { fieldMeta, primaryKey, type EntitySchema } from '../../entities';
 import type { EntityRecord } from '../../entityApi';
 import { splitToolbar } from '../../actions';
-import { ActionButtons } from '../../list/ActionButtons';
-import { rowActionsFor, toolbarActions } from '../../list/actions';
+import { ActionButtons, RowActionButtons } from '../../list/ActionButtons';
+import { appliesToRow, isPermitted, toolbarActions } from '../../list/actions';
 import { ColumnSettings, DensitySwitch } from '../../list/ColumnSettings';
 import type { ColumnPrefs } from '../../list/columnPrefs';
 import { SavedViews } from '../../list/SavedViews';
@@ -42,8 +42,11 @@ export function RecordsTable({ block, columns: allColumns, entity, component, sc
   const { query, initial, dispatch, params, reloads, reload } = useTableQuery(block);
   const { primaryTable, openedWithQuery } = usePageQuery();
   const list = useRecords(entity, params, reloads);
+  // The user's codes, read once per render of the table (not per row or cell).
+  const permissions = usePermissionCodes();
+  const hasPermission = useCallback((code: string) => permissions.has(code), [permissions]);
 
-  const columns = useMemo(() => allColumns.filter((column) => !column.permission || hasPermission(column.permission)), [allColumns]);
+  const columns = useMemo(() => allColumns.filter((column) => !column.permission || hasPermission(column.permission)), [allColumns, hasPermission]);
   const visibleFields = useMemo(() => columns.map((column) => column.field), [columns]);
   const labels = useMemo(
     () => Object.fromEntries(columns.map((column) => [column.field, t(column.label ?? fieldMeta(entity, column.field).label)])),
@@ -82,16 +85,21 @@ export function RecordsTable({ block, columns: allColumns, entity, component, sc
   useEffect(() => {
     runRef.current = actions.run;
   });
+  // The row actions the user may run are decided once for the page; each row only checks its `when`.
+  const permittedRowActions = useMemo(
+    () => (block.rowActions ?? []).filter((action) => isPermitted(action, hasPermission, screen)),
+    [block.rowActions, hasPermission, screen],
+  );
   const renderRowActions = useCallback(
     (row: EntityRecord) => (
-      <ActionButtons
+      <RowActionButtons
         entity={entity}
-        variant="row"
-        actions={rowActionsFor(entity, block.rowActions, row, hasPermission, screen)}
+        t={t}
+        actions={permittedRowActions.filter((action) => appliesToRow(entity, action, row))}
         onRun={(action) => void runRef.current(action, [row], 'row')}
       />
     ),
-    [entity, block.rowActions, screen],
+    [entity, permittedRowActions, t],
   );
   const hasRowActions = (block.rowActions?.length ?? 0) > 0;
   const table = useMemo(() => ({ columns, selection: block.selection }), [columns, block.selection]);

@@ -3,7 +3,7 @@
 // zeros stripped. The text is kept as typed ("12.") and the form holds the number.
 import { useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { formatDecimal, formatInteger, formatPercent } from '../../../src/core/validation';
+import { formatDecimal, formatInteger, formatPercent } from '../../../src/core/validation/formatters';
 import { inputClass } from './inputClass';
 
 type Shape = (text: string, options: WidgetProps['options']) => string;

@@ -1,7 +1,10 @@
 // The export dialog: format and file name, then the selected rows when there are any, else the
-// current query fetched in batches of the branch's export limit. One batch downloads at once;
-// several are offered as links "row X to row Y", each fetching and downloading its batch. The export mask closes 2 s after
-// a download; a failure only closes the mask (the HTTP layer has shown the error).
+// current query in batches of the branch's export limit. xlsx is written by the server
+// (serverExport.ts): one batch downloads at once, straight to disk; more than one start a job
+// whose progress and batches show here (and in the 导出任务 panel). The other formats are
+// written here: one batch downloads at once, several are offered as links "row X to row Y",
+// each fetching and downloading its batch. The export mask closes 2 s after a download; a
+// failure only closes the mask (the HTTP layer has shown the error).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../src/api/download';
@@ -12,7 +15,11 @@ import { Button } from '../../../src/ui/Button';
 import type { EntitySchema } from '../../entities';
 import type { EntityRecord, ListParams } from '../../entityApi';
 import { Modal } from '../../shared/Modal';
+import { listRecords } from '../../entityApi';
 import { exportFile, fetchBatch, type ExportPlan } from './clientExport';
+import { ExportJobProgress } from './ExportJobProgress';
+import { downloadServerExport, startExportJob, type ExportJob } from './serverExport';
+import { useExportJobs } from './useExportJobs';
 
 /** Spec section 9: the export mask closes 2 s after the file is handed over. */
 export const EXPORT_MASK_CLOSE_MS = 2_000;
@@ -36,6 +43,7 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit, se
   const [fileName, setFileName] = useState<string>(DEFAULT_EXPORT_FILE_NAMES[0]);
   const [mask, setMask] = useState<Mask>(null);
   const [links, setLinks] = useState<ExportBatch[]>([]);
+  const [job, setJob] = useState<ExportJob | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -64,7 +72,36 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit, se
     }
   };
 
+  const downloaded = (then?: () => void) => {
+    setMask({ text: t('renderer.export.done') });
+    closeLater(then);
+  };
+
+  /** xlsx: the server writes it; a query of more than one batch becomes a job. */
+  const startServerExport = async () => {
+    if (selection.length > 0) {
+      downloadServerExport(plan, { pageNum: 1, pageSize: selection.length }, selection);
+      return downloaded(onClose);
+    }
+    setMask({ text: t('renderer.export.downloading') });
+    const { total } = await listRecords(entity, { ...params, pageNum: 1, pageSize: 10 });
+    if (total <= limit) {
+      downloadServerExport(plan, { pageNum: 1, pageSize: limit });
+      return downloaded(onClose);
+    }
+    setJob(await startExportJob(plan, fileName));
+    setMask(null);
+  };
+
   const start = async () => {
+    if (format === 'xlsx') {
+      try {
+        await startServerExport();
+      } catch {
+        setMask(null);
+      }
+      return;
+    }
     if (selection.length > 0) return exportSelection();
     setLinks([]);
     setMask({ text: t('renderer.export.fetching', { from: 1, to: limit }) });
@@ -75,8 +112,7 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit, se
         setMask({ text: t('renderer.export.writing') });
         const file = await exportFile(plan, first.records);
         saveBlob(file.blob, file.name);
-        setMask({ text: t('renderer.export.done') });
-        closeLater(onClose);
+        downloaded(onClose);
       } else {
         setLinks(all);
         setMask(null);
@@ -122,6 +158,7 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit, se
           </datalist>
         </label>
         <p className="text-xs text-slate-500">{selection.length > 0 ? t('renderer.export.selection', { count: selection.length }) : t('renderer.export.limit', { limit })}</p>
+        {job && <RunningJob job={job} limit={limit} />}
         {links.length > 0 && (
           <ul aria-label={t('renderer.export.batches')} className="flex flex-col gap-1">
             {links.map((batch) => (
@@ -135,7 +172,7 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit, se
         )}
         <div className="flex justify-end gap-2">
           <Button onClick={onClose}>{t('renderer.dialog.cancel')}</Button>
-          <Button variant="primary" pending={mask !== null} onClick={() => void start()}>
+          <Button variant="primary" pending={mask !== null} disabled={job !== null} onClick={() => void start()}>
             {t('renderer.export.start')}
           </Button>
         </div>
@@ -147,5 +184,18 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit, se
         )}
       </div>
     </Modal>
+  );
+}
+
+/** The job just started, followed until it ends. */
+function RunningJob({ job, limit }: { job: ExportJob; limit: number }) {
+  const { t } = useTranslation();
+  const jobs = useExportJobs(job);
+  const current = jobs?.find((entry) => entry.id === job.id) ?? job;
+  return (
+    <div className="flex flex-col gap-2 rounded border border-slate-200 p-3">
+      <p className="text-xs text-slate-500">{t('renderer.export.jobStarted', { total: job.total, limit })}</p>
+      <ExportJobProgress job={current} />
+    </div>
   );
 }

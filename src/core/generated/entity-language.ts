@@ -809,6 +809,17 @@ export type DictCode3 = string;
  */
 export type EntityHandMigrated = true;
 /**
+ * A SQL select, as one text or as lines (joined with line breaks), without `create view ... as`.
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "ViewSelect".
+ */
+export type ViewSelect = string | [string, ...string[]];
+/**
+ * A SQL select, as one text or as lines (joined with line breaks), without `create view ... as`.
+ */
+export type ViewSelect1 = string | [string, ...string[]];
+/**
  * A key of the four catalogues locales/{zh,en,es,ja}.json.
  *
  * This interface was referenced by `EntitySchema`'s JSON-Schema
@@ -859,6 +870,7 @@ export interface EntitySchema {
   'x-part-of'?: EntityPartOf;
   'x-demo'?: EntityDemo;
   'x-hand-migrated'?: EntityHandMigrated;
+  'x-view'?: EntityView;
 }
 /**
  * One condition: a record that matches if must match then.
@@ -1303,6 +1315,16 @@ export interface DemoTreeValues {
 }
 export interface DemoRow {
   [k: string]: string | number | boolean;
+}
+/**
+ * The entity is a read-only SQL view (x-table names it) over other entities' tables: reports over joined data (a waybill's receivable beside its payable). The API serves it like any entity, with the same scope, filters, sort, aggregate and export, and refuses every write whatever a role holds. npm run db:diff writes the migration that creates or replaces the view when the select changes (server/storage/views.ts). Its properties must be the view's columns (camelCase of the snake_case columns).
+ *
+ * This interface was referenced by `EntitySchema`'s JSON-Schema
+ * via the `definition` "EntityView".
+ */
+export interface EntityView {
+  select: ViewSelect;
+  postgres?: ViewSelect1;
 }
 /**
  * The if or then of an entity condition: the part of JSON Schema a rule between fields needs, over the record.

@@ -52,6 +52,7 @@ export const ENTITY_KEYWORDS = [
   'x-field-of',
   'x-send-code',
   'x-hand-migrated',
+  'x-view',
 ] as const;
 
 export type EntityKeyword = (typeof ENTITY_KEYWORDS)[number];

@@ -1,10 +1,10 @@
-// The rjsf form validator. Kept out of `src/core/index.ts`: `@rjsf/validator-ajv8` imports
+// The rjsf form validator that compiles at run time: the console's forms use the generated ones
+// (precompiledFormValidator.ts) and fall back to this one only without them. Kept out of `src/core/index.ts`: `@rjsf/validator-ajv8` imports
 // `@rjsf/utils`, which imports React, and the server must not load React. The console imports
 // this file directly.
-import type { FormContextType, RJSFSchema, RJSFValidationError, StrictRJSFSchema } from '@rjsf/utils';
+import type { FormContextType, RJSFSchema, StrictRJSFSchema } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { Localizer } from '@rjsf/validator-ajv8';
-import { messageForKeyword, type ValidationMessage } from './messages';
 import { addProjectVocabulary } from './vocabulary';
 
 /** rjsf's ajv validator with the same formats and `x-` keywords as `createAjv()`; rjsf adds
@@ -28,7 +28,4 @@ export function createFormValidator<
   );
 }
 
-/** i18n key and values for an error of the form validator, for rjsf's `transformErrors`. */
-export function describeFormError(error: RJSFValidationError): Pick<ValidationMessage, 'key' | 'params'> {
-  return messageForKeyword(error.name ?? '', error.params ?? {});
-}
+export { describeFormError } from './formErrors';

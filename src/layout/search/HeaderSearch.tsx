@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routeTitle } from '../../i18n/routeTitle';
 import type { AppRoute } from '../../session/buildRoutes';
-import { buildSearchPool, createSearch, searchRoutes, type SearchEntry } from './searchPool';
+import type * as SearchPool from './searchPool';
+import type { SearchEntry } from './searchPool';
 import { usePinyin } from './usePinyin';
 
 /** The issue: at most 8 results, the best match first. */
@@ -13,16 +14,29 @@ const MAX_RESULTS = 8;
 export function HeaderSearch({ sessionRoutes }: { sessionRoutes: readonly AppRoute[] }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const pinyinOf = usePinyin(i18n.language);
+  // Wanted from the first hover or focus on: the search has not opened yet.
+  const [searchWanted, setSearchWanted] = useState(false);
+  const wantSearch = () => setSearchWanted(true);
+  const pinyinOf = usePinyin(i18n.language, searchWanted);
+  // The search (fuse.js) is fetched with the first hover or focus too, not with the shell.
+  const [searchPool, setSearchPool] = useState<typeof SearchPool>();
+  useEffect(() => {
+    if (!searchWanted || searchPool) return;
+    let live = true;
+    import('./searchPool').then((loaded) => live && setSearchPool(loaded), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [searchWanted, searchPool]);
   const [query, setQuery] = useState('');
   const [highlighted, setHighlighted] = useState(0);
 
   const fuse = useMemo(
-    () => createSearch(buildSearchPool(sessionRoutes, (route) => routeTitle(t, route), pinyinOf)),
+    () => searchPool?.createSearch(searchPool.buildSearchPool(sessionRoutes, (route) => routeTitle(t, route), pinyinOf)),
     // react-i18next gives a new `t` on a language change, so the pool is rebuilt in the new language.
-    [sessionRoutes, t, pinyinOf],
+    [searchPool, sessionRoutes, t, pinyinOf],
   );
-  const results = useMemo(() => searchRoutes(fuse, query).slice(0, MAX_RESULTS), [fuse, query]);
+  const results = useMemo(() => (searchPool && fuse ? searchPool.searchRoutes(fuse, query).slice(0, MAX_RESULTS) : []), [searchPool, fuse, query]);
 
   const open = (entry: SearchEntry) => {
     setQuery('');
@@ -45,6 +59,8 @@ export function HeaderSearch({ sessionRoutes }: { sessionRoutes: readonly AppRou
         aria-label={t('search.label')}
         placeholder={t('search.placeholder')}
         value={query}
+        onPointerEnter={wantSearch}
+        onFocus={wantSearch}
         onChange={(event) => {
           setQuery(event.target.value);
           setHighlighted(0);

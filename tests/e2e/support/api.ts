@@ -19,6 +19,13 @@ export async function call<T>(baseUrl: string, method: string, url: string, toke
   return (await res.json()) as Envelope<T>;
 }
 
+/** A call that must succeed: a refusal fails the test with the server's status and message, not a null `data`. */
+export async function callOk<T>(baseUrl: string, method: string, url: string, token?: string, body?: URLSearchParams): Promise<T> {
+  const answer = await call<T>(baseUrl, method, url, token, body);
+  if (answer.status !== 0) throw new Error(`${method} ${url} refused: status ${answer.status}, ${answer.msg}`);
+  return answer.data;
+}
+
 /** A JSON call (the entity API's writes). */
 export async function callJson<T>(baseUrl: string, method: string, url: string, token: string, json: unknown = {}): Promise<Envelope<T>> {
   const res = await fetch(`${baseUrl}${url}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(json) });

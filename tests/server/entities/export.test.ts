@@ -1,10 +1,13 @@
 // GET /<entity>/export: one batch of the list query as a real .xlsx file (read back here with
 // exceljs): translated headers, the same rows as the list, dictionary names, and text cells
-// that could run as formulas neutralised.
+// that could run as formulas neutralised; deflated, with the list's columns, labels and widths,
+// a bold, filled and frozen header row, and the selected rows alone when ids are given.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEVICE_ID } from '../../../src/core/api/client';
 import { Status } from '../../../src/core/api/status';
+import { widthFromPixels } from '../../../server/entities/xlsxWriter';
+import { zipEntries } from '../support/zipEntries';
 import { newWaybill, startFixture, WAYBILL, type Fixture } from './support';
 
 let fx: Fixture;
@@ -90,6 +93,71 @@ describe('server export', () => {
     const queries: Record<string, string | number>[] = [{ sortField: 'consignorTelephone' }, { pageSize: 50001 }, { 'status; DROP TABLE x': 1 }, { pageSize: 20001 }];
     for (const query of queries) {
       const answer = await fx.api.call(`${WAYBILL}/export`, { token: fx.tokens.staff, query });
+      expect(answer.status).toBe(Status.INVALID_PAYLOAD);
+    }
+  });
+
+  test('the file is deflated; the header row is bold, filled and frozen; columns, labels and widths are the list\'s', async () => {
+    const columns = [
+      { field: 'shippingNoteNumber', header: '单号（列表）', width: 180 },
+      { field: 'status', header: '状态' },
+      { field: 'totalMonetaryAmount', header: '金额', width: 120 },
+    ];
+    const query = { sortField: 'totalMonetaryAmount', sortType: 'desc', pageNum: 1, pageSize: 200, columns: JSON.stringify(columns) };
+    const response = await download(query);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const sheetEntry = zipEntries(bytes).find((entry) => entry.name === 'xl/worksheets/sheet1.xml')!;
+    expect(sheetEntry.method).toBe(8);
+    expect(sheetEntry.compressedSize).toBeLessThan(sheetEntry.size / 4);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(rowValues(sheet, 1)).toEqual(['单号（列表）', '状态', '金额']);
+    const header = sheet.getRow(1).getCell(1);
+    expect(header.font?.bold).toBe(true);
+    expect(header.fill).toMatchObject({ type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EAED' } });
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getColumn(1).width).toBe(widthFromPixels(180));
+    expect(sheet.getColumn(3).width).toBe(widthFromPixels(120));
+    // A column without a width gets one from its header.
+    expect(sheet.getColumn(2).width).toBeGreaterThanOrEqual(10);
+
+    const list = await fx.api.call(`${WAYBILL}/list`, { token: fx.tokens.staff, query: { sortField: 'totalMonetaryAmount', sortType: 'desc', pageSize: 500 } });
+    expect(sheet.rowCount - 1).toBe(Math.min(200, list.data.total));
+    for (const n of [0, 57, sheet.rowCount - 2]) {
+      const record = list.data.records[n];
+      const [number, status, amount] = rowValues(sheet, n + 2);
+      expect(number).toBe(record.shippingNoteNumber);
+      expect(typeof status).toBe('string');
+      expect(status).not.toBe(record.status);
+      expect(amount).toBe(record.totalMonetaryAmount);
+    }
+  });
+
+  test('with ids, the selected rows alone, in the list order, within the caller\'s reach', async () => {
+    const list = await fx.api.call(`${WAYBILL}/list`, { token: fx.tokens.staff, query: { pageSize: 20 } });
+    const chosen = [list.data.records[3], list.data.records[0], list.data.records[11]];
+    const columns = JSON.stringify([{ field: 'shippingNoteNumber', header: 'no' }]);
+    const sheet = await sheetOf(await download({ ids: chosen.map((r: { id: number }) => r.id).join(','), columns, pageSize: 3 }));
+    expect(sheet.rowCount).toBe(4);
+    expect([2, 3, 4].map((n) => rowValues(sheet, n)[0])).toEqual([0, 3, 11].map((i) => list.data.records[i].shippingNoteNumber));
+    // A shipper naming staff-only rows gets none of them.
+    const theirs = await sheetOf(await download({ ids: chosen.map((r: { id: number }) => r.id).join(','), columns, pageSize: 3 }, fx.tokens.shipper));
+    const shipperList = await fx.api.call(`${WAYBILL}/list`, { token: fx.tokens.shipper, query: { pageSize: 500 } });
+    const own = new Set(shipperList.data.records.map((r: { id: number }) => r.id));
+    expect(theirs.rowCount - 1).toBe(chosen.filter((r: { id: number }) => own.has(r.id)).length);
+  });
+
+  test('an unknown or hidden column, or malformed ids, answer 422', async () => {
+    const queries: Record<string, string>[] = [
+      { columns: JSON.stringify([{ field: 'nope' }]) },
+      { columns: '[{"field":' },
+      { columns: JSON.stringify([{ field: 'shippingNoteNumber', width: -3 }]) },
+      { ids: '1,abc' },
+    ];
+    for (const query of queries) {
+      const answer = await fx.api.call(`${WAYBILL}/export`, { token: fx.tokens.staff, query: { pageSize: 10, ...query } });
       expect(answer.status).toBe(Status.INVALID_PAYLOAD);
     }
   });

@@ -12,14 +12,19 @@ import { storageShapeOf } from '../../../server/entities/tableFromEntity';
 import { seedIfEmpty } from '../../../server/seed';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
 import { migrateToLatest, migratorOf } from '../../../server/migrations';
-import { readSnapshot, type TableShape } from '../../../server/storage/shape';
+import { readSnapshot, readSnapshotViews, type TableShape } from '../../../server/storage/shape';
+import { viewShapesOf } from '../../../server/storage/views';
+import { defineEntity } from '../../../server/entities/definition';
 import { comparable, tableShapeOf, triggersOf } from './support/databaseShape';
+import { SEEDED_DATABASE_MS } from './support/timeouts';
 
 /** The last version before this issue's migrations. */
 const OLD_VERSION = '0004_list_speed';
 const NOW = new Date('2026-03-02T02:00:00Z');
 
-const expected = storageShapeOf(readEntitySchemas());
+const schemas = readEntitySchemas();
+const expected = storageShapeOf(schemas);
+const expectedViews = viewShapesOf(schemas);
 const tables = Object.keys(expected).sort();
 
 let dir: string;
@@ -82,7 +87,7 @@ beforeAll(async () => {
   const oldNames = new Set(present.map((row) => row.name));
   for (const table of tables.filter((name) => oldNames.has(name))) expect(await rowCount(old, table), `${table} has demo rows before the upgrade`).toBeGreaterThan(0);
   await migrateToLatest(old);
-});
+}, SEEDED_DATABASE_MS);
 
 afterAll(async () => {
   await fresh?.destroy();
@@ -145,5 +150,31 @@ describe('the snapshot db:diff compares against is the shape the schemas define'
     for (const table of tables) {
       expect({ ...comparable(snapshot[table]!), columns: columnSet(snapshot[table]!) }, table).toEqual({ ...comparable(expected[table]!), columns: columnSet(expected[table]!) });
     }
+  });
+});
+
+/** A definition with its spacing and the quotes around the view's name gone. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ').replace(/^create view "?(\w+)"? as/i, 'create view $1 as').trim();
+
+describe('each x-view entity is the view its schema declares', () => {
+  const views = Object.keys(expectedViews).sort();
+
+  test('there are views to check (the ledger and report views)', () => {
+    expect(views).toContain('fin_account_view');
+  });
+
+  test.each(views)('%s: its select in both databases, and its columns are the entity\'s properties', async (view) => {
+    const schema = schemas.find((entity) => entity['x-table'] === view)!;
+    const columns = defineEntity(schema).fields.filter((field) => !field.schema['x-transient']).map((field) => field.column).sort();
+    for (const [label, db] of databases()) {
+      const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'view' and name = ${view}`.execute(db);
+      expect(spaced(rows[0]?.sql ?? ''), label).toBe(spaced(`create view ${view} as ${expectedViews[view]!.select}`));
+      const { rows: info } = await sql<{ name: string }>`select name from pragma_table_info(${view})`.execute(db);
+      expect(info.map((column) => column.name).sort(), label).toEqual(columns);
+    }
+  });
+
+  test('the snapshot records the same selects, so db:diff writes nothing for them', () => {
+    expect(readSnapshotViews()).toEqual(expectedViews);
   });
 });

@@ -12,7 +12,9 @@ import { DEFAULT_ENTITIES_DIR, readEntitySchemas, type EntitySchema } from '../.
 import { storageShapeOf } from '../../../server/entities/tableFromEntity';
 import { runDbDiff, type DbDiffResult } from '../../../server/storage/dbDiff';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
-import { readSnapshot, type StorageShape } from '../../../server/storage/shape';
+import { readSnapshot, readSnapshotViews, type StorageShape } from '../../../server/storage/shape';
+import { viewShapesOf } from '../../../server/storage/views';
+import { sql } from 'kysely';
 import { comparable, databaseShapeOf, triggersOf } from '../migrations/support/databaseShape';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -32,7 +34,7 @@ beforeEach(() => {
   // What the copied migrations import from the storage folder beside theirs, and the packages.
   mkdirSync(path.join(dir, 'storage'));
   symlinkSync(path.join(STORAGE, 'dialect'), path.join(dir, 'storage/dialect'));
-  for (const file of ['clock.ts', 'keptCounts.ts', 'database.ts', 'schema.ts']) symlinkSync(path.join(STORAGE, file), path.join(dir, 'storage', file));
+  for (const file of ['clock.ts', 'keptCounts.ts', 'database.ts', 'schema.ts', 'views.ts']) symlinkSync(path.join(STORAGE, file), path.join(dir, 'storage', file));
   symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
 });
 
@@ -54,7 +56,7 @@ function changeSchema(name: string, change: (schema: EntitySchema) => void): voi
 const target = (): StorageShape => storageShapeOf(readEntitySchemas(entitiesDir));
 const snapshotFile = () => path.join(migrationsDir, 'snapshot.json');
 const diff = (mode: 'write' | 'check' | 'record', name?: string): DbDiffResult =>
-  runDbDiff({ target: target(), mode, name, snapshotFile: snapshotFile(), migrationsDir });
+  runDbDiff({ target: target(), views: viewShapesOf(readEntitySchemas(entitiesDir)), mode, name, snapshotFile: snapshotFile(), migrationsDir });
 
 const migrationFiles = () => readdirSync(migrationsDir).filter((file) => /^\d{4}_.*\.ts$/.test(file)).sort();
 
@@ -211,5 +213,68 @@ describe('changes that lose data or need a table rebuilt are written by hand', (
     expect(diff('record').outcome).toBe('recorded');
     expect(diff('check').outcome).toBe('same');
     expect(existsSync(snapshotFile())).toBe(true);
+  });
+});
+
+describe('x-view: an entity that is a view over other tables', () => {
+  const viewSql = async (database: Db, name: string) =>
+    (await sql<{ sql: string }>`select sql from sqlite_master where type = 'view' and name = ${name}`.execute(database)).rows[0]?.sql;
+
+  /** A view entity over the waybills: id, branch and number, and its freight when `freight`. */
+  function writeViewEntity(name: string, table: string, select: string[]): void {
+    const property = (label: string, schema: Record<string, unknown>) => ({ ...schema, 'x-label': `entity.${name}.field.${label}`, 'x-readonly': true });
+    writeFileSync(schemaFile(name), JSON.stringify({
+      $schema: '../entity.schema.json', $id: name, title: `entity.${name}.title`, 'x-service': 'tms', 'x-table': table,
+      'x-primary-key': 'id', 'x-view': { select }, 'x-scope': { branch: 'branchCode' }, type: 'object', additionalProperties: false,
+      properties: {
+        id: property('id', { type: 'integer', minimum: 1 }),
+        branchCode: property('branchCode', { type: 'string', maxLength: 32 }),
+        shippingNoteNumber: property('shippingNoteNumber', { type: 'string', maxLength: 32 }),
+      },
+    }, null, 2));
+  }
+
+  test('a new view entity: the migration creates it after the views it reads, and down drops both', async () => {
+    writeViewEntity('waybillBrief', 'tms_waybill_brief_view', ['select w.id, w.branch_code, w.shipping_note_number', 'from tms_waybill w']);
+    // A view reading the other view comes after it whatever the names' order.
+    writeViewEntity('aWaybillBriefSigned', 'a_waybill_brief_signed_view', ['select b.id, b.branch_code, b.shipping_note_number', 'from tms_waybill_brief_view b']);
+    const check = diff('check');
+    expect(check.message).toContain('tms_waybill_brief_view: new view');
+    expect(check.message).toContain('a_waybill_brief_signed_view: new view');
+    expect(target()['tms_waybill_brief_view']).toBeUndefined();
+
+    const { source, database } = await writeAndApply('waybill brief');
+    expect(source.indexOf("createView(db, 'tms_waybill_brief_view'")).toBeLessThan(source.indexOf("createView(db, 'a_waybill_brief_signed_view'"));
+    const imports = [...source.matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+    expect(imports).toEqual(['kysely', '../storage/views']);
+    expect(await viewSql(database, 'a_waybill_brief_signed_view')).toMatch(/from tms_waybill_brief_view b/);
+    await sql`insert into tms_waybill_brief_view (id) values (1)`.execute(database).then(() => { throw new Error('a view took a row'); }, () => undefined);
+    expect(readSnapshotViews(snapshotFile())['tms_waybill_brief_view']).toEqual({ select: 'select w.id, w.branch_code, w.shipping_note_number\nfrom tms_waybill w' });
+  });
+
+  test('a changed select makes the view again, with every view that reads it; down gives back the old select', async () => {
+    writeViewEntity('waybillBrief', 'tms_waybill_brief_view', ['select w.id, w.branch_code, w.shipping_note_number', 'from tms_waybill w']);
+    writeViewEntity('aWaybillBriefSigned', 'a_waybill_brief_signed_view', ['select b.id, b.branch_code, b.shipping_note_number', 'from tms_waybill_brief_view b']);
+    // Written, not yet run: the migrations' index is imported once per test.
+    expect(diff('write', 'waybill brief').outcome).toBe('written');
+    writeViewEntity('waybillBrief', 'tms_waybill_brief_view', ['select w.id, w.branch_code, w.shipping_note_number', 'from tms_waybill w', "where w.status = 'signed'"]);
+    const check = diff('check');
+    expect(check.message).toContain('tms_waybill_brief_view: view made again');
+    expect(check.message).toContain('a_waybill_brief_signed_view: view made again');
+    const written = diff('write', 'signed only');
+    expect(written.outcome, written.message).toBe('written');
+    const { db: database, migrator } = await migrateCopy();
+    expect(await viewSql(database, 'tms_waybill_brief_view')).toContain("where w.status = 'signed'");
+    const { error } = await migrator.migrateDown();
+    if (error) throw error;
+    expect(await viewSql(database, 'tms_waybill_brief_view')).not.toContain('where');
+    expect(await viewSql(database, 'a_waybill_brief_signed_view')).toBeDefined();
+  });
+
+  test('an entity that is no view any more: its view is dropped (a view holds no data)', async () => {
+    rmSync(schemaFile('reportQuality'));
+    expect(diff('check').message).toContain('tms_report_quality_view: view dropped');
+    const { database } = await writeAndApply('no report quality');
+    expect(await viewSql(database, 'tms_report_quality_view')).toBeUndefined();
   });
 });

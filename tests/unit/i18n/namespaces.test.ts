@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogueFileOf, namespaceOfFile, namespaceOfKey, namespacesNamedIn } from '../../../src/core/i18n/namespaces';
 import { readCatalogue } from '../../../server/http/catalogues';
 import { placeKeys } from '../../../scripts/i18n/place';
-import { entitiesNamedIn } from '../../../renderers/pageResources';
+import { entitiesNamedIn } from '../../../src/core/page/entitiesNamedIn';
 
 describe('the namespace of a key', () => {
   it.each([

@@ -237,7 +237,8 @@ describe('list renderer: a state action with fields opens a small form, asks, an
     fireEvent.click(within(pendingRow!).getByRole('button', { name: '派车' }));
     const dialog = await screen.findByRole('dialog', { name: '派车' });
 
-    fireEvent.focus(within(dialog).getByLabelText('车牌号'));
+    // The form's code loads with the first form shown (LazyEntityForm).
+    fireEvent.focus(await within(dialog).findByLabelText('车牌号'));
     fireEvent.change(within(dialog).getByLabelText('车牌号'), { target: { value: '鲁A' } });
     fireEvent.click(await within(dialog).findByRole('option', { name: '鲁A12345' }, { timeout: 2000 }));
     const vehicleSearch = vi.mocked(request).mock.calls.map(([config]) => config).find((config) => String(config.url).endsWith('/vehicle/list'))!;

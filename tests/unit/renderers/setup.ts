@@ -4,14 +4,18 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { vi } from 'vitest';
 import { installFeedback, type Feedback } from '../../../src/api/feedback';
-import { readCatalogue } from '../../../server/http/catalogues';
+import { zhCatalogue } from './catalogue';
+import { preloadBlocks, registeredBlockTypes } from '../../../renderers/blocks/registry';
+import '../../../renderers/blocks/types';
+import { preloadEntityForm } from '../../../renderers/form/LazyEntityForm';
+import { preloadFormValidator } from '../../../renderers/form/formValidators';
+import { entityFor, entityNames } from '../../../renderers/entities';
 
-const zh = readCatalogue('zh');
+// The console fetches each block's code, the entity form and an entity's form validators when
+// first shown; the tests render them at once, as after that first time.
+await Promise.all([preloadBlocks(registeredBlockTypes()), preloadEntityForm(), ...entityNames().map((name) => preloadFormValidator(entityFor(name)))]);
 
-/** The whole zh catalogue, every namespace merged. */
-export function zhCatalogue(): Record<string, unknown> {
-  return zh;
-}
+export { zhCatalogue };
 
 /** i18next with every zh text in one namespace (the page view loads a screen's own namespaces). */
 export async function initTestI18n(): Promise<void> {

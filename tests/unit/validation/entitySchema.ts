@@ -98,6 +98,7 @@ const annotations: Record<EntityKeyword, unknown> = {
   'x-handwritten': true,
   'x-field-of': 'entityName',
   'x-hand-migrated': true,
+  'x-view': { select: 'select id from tms_waybill' },
 };
 
 function propertySchema(format: FormatName) {

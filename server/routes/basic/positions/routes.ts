@@ -3,16 +3,18 @@
 //   GET  lastPositions   the last position of every vehicle the caller reaches, with its state
 //   GET  track           a vehicle's points between two times (at most a day), or a waybill's
 //                        from its loading to its receipt; with the stops and the alarms on it
+import type { ValidateFunction } from 'ajv';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TFunction } from 'i18next';
 import { Status } from '../../../../src/core/api/status';
-import { createAjv, describeAjvErrors } from '../../../../src/core/validation';
+import { describeAjvErrors } from '../../../../src/core/validation';
 import type { AppContext } from '../../../context';
 import { callerOf, type Caller } from '../../../entities/caller';
 import { totalsOf } from '../../../entities/shared';
 import { fail, ok } from '../../../http/envelope';
 import { fieldError, invalidFields } from '../../../http/validate';
+import { validatorFor } from '../../../http/validators';
 import { addMs, displayTime, HOUR_MS } from '../../../storage/clock';
 import { deriveAlarms, LIVE_WINDOW_HOURS } from '../../tms/customerService/alarms';
 import { parseDisplayTime } from '../../tms/customerService/tables';
@@ -33,12 +35,12 @@ const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 
 // The points' checks are the entity's (schemas/entities/vehiclePosition.json): same ranges and formats.
 const POINT_FIELDS = ['longitude', 'latitude', 'speed', 'direction', 'positionTime'] as const;
-let validatePoint: ReturnType<ReturnType<typeof createAjv>['compile']> | null = null;
-function pointValidator() {
+let validatePoint: ValidateFunction | null = null;
+export function pointValidator(): ValidateFunction {
   if (!validatePoint) {
     const properties = entityNamed('vehiclePosition').schema.properties as Record<string, Record<string, unknown>>;
     const keep = (schema: Record<string, unknown>) => Object.fromEntries(Object.entries(schema).filter(([k]) => !k.startsWith('x-') && k !== 'description'));
-    validatePoint = createAjv().compile({
+    validatePoint = validatorFor('payload', {
       type: 'object', additionalProperties: false, required: [...POINT_FIELDS],
       properties: Object.fromEntries(POINT_FIELDS.map((f) => [f, keep(properties[f]!)])),
     });

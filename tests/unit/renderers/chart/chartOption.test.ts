@@ -4,7 +4,7 @@ import { buildChartOption, regionValues, type ChartData, type ChartOptionInput }
 import { TONES, mixColours } from '../../../../renderers/blocks/chart/chartPalette';
 import { chartValueFormatter } from '../../../../renderers/blocks/chart/chartValueFormat';
 import { CHINA_MAP } from '../../../../renderers/blocks/chart/chinaRegions';
-import { zhCatalogue } from '../setup';
+import { zhCatalogue } from '../catalogue';
 
 const t = i18next.t.bind(i18next);
 

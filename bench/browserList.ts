@@ -1,0 +1,207 @@
+// npm run bench, browser case of issue 19: the production build served by the real server
+// (bench/serverProcess.ts) on a bench database of BENCH_LIST_WAYBILLS waybills (20,000 by
+// default: a list page costs the same at this size as at a million, bench/README.md), Debian's
+// Chromium, signed in as staff. Each run, in a fresh browser context: a click on 运单管理 in the
+// menu → the first 20 rows painted; page size 20 → 100 painted; back to 20, then → 500 painted;
+// the longest long task during each; the 500-row page scrolled to its end shows the last row.
+// Medians over the runs go to bench/results/browser-list.json under BENCH_LIST_LABEL ("after"
+// unless told: an earlier label stays, so before and after sit side by side) and to the table
+// between bench/README.md's browser-list markers, with the machine's load average.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { defineEntity, readEntitySchemas } from '../server/entities/definition';
+import { recountScopes } from '../server/entities/scopeCounts';
+import { seedIfEmpty } from '../server/seed';
+import { openSqliteDatabase } from '../server/storage/database';
+import { migrateToLatest } from '../server/migrations';
+import { signInAt, sidebar, zh } from '../tests/e2e/support/shell';
+import { bulkLoadWaybills } from './bulkWaybills';
+import { armProbe, installProbe, probeResult, scrollToEnd, type PaintedWhen, type ScrollCheck, type Timing } from './browserListProbe';
+import { machineInfo } from './report';
+import { startServerProcess } from './serverProcess';
+import { commitMeasured, writeReadmeSection } from './support/readmeSection';
+
+const WAYBILLS = Number(process.env.BENCH_LIST_WAYBILLS ?? 20_000);
+const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 7);
+const LABEL = process.env.BENCH_LIST_LABEL ?? 'after';
+const WAYBILL_PATH = '/transport/waybillManage';
+const LIST = '/ntocc-tms-api/waybill/list';
+const PAGER_SELECT = 'main nav select';
+const ROOT = path.resolve(import.meta.dirname, '..');
+const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'browser-list.json');
+const TARGETS = { firstRowsMs: 200, pageSizeMs: 150, longTaskMs: 50 };
+
+const STEPS = ['click → first 20 rows', 'page size 20 → 100', 'page size 20 → 500'] as const;
+type Step = (typeof STEPS)[number];
+
+interface RunResult { timings: Record<Step, Timing>; scroll: ScrollCheck }
+interface LabelResult {
+  date: string;
+  commit: string;
+  machine: ReturnType<typeof machineInfo>;
+  /** Load average at the end of the runs (the machine's at the start is in `machine`). */
+  loadAfter: number[];
+  waybills: number;
+  runs: RunResult[];
+  median: Record<Step, { paintedMs: number; longestTaskMs: number }>;
+  lastRowShownInAllRuns: boolean;
+}
+
+function log(message: string): void {
+  process.stdout.write(`[browser-list] ${message}\n`);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+};
+
+function launch(): Promise<Browser> {
+  // The flags of tests/e2e/support/browser.ts (that file needs vitest).
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Times `act` from its click or input event to the frame painted with what `when` asks. */
+async function timed(page: Page, when: PaintedWhen, act: () => Promise<unknown>): Promise<Timing> {
+  await page.evaluate(armProbe, when);
+  await act();
+  return page.evaluate(probeResult);
+}
+
+/** Waits for the list answer to the page size `size` and returns its last record's number. */
+function listAnswer(page: Page, size: number): Promise<string> {
+  return page
+    .waitForResponse((response) => response.url().includes(LIST) && new URL(response.url()).searchParams.get('pageSize') === String(size))
+    .then(async (response) => {
+      const { data } = (await response.json()) as { data: { records: { shippingNoteNumber: string }[] } };
+      return data.records.at(-1)!.shippingNoteNumber;
+    });
+}
+
+async function oneRun(browser: Browser, baseUrl: string): Promise<RunResult> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1600, height: 900 } });
+  try {
+    const page = await context.newPage();
+    // tsx names functions with esbuild's __name helper, which the page does not have.
+    await page.addInitScript('window.__name = (target) => target;');
+    await page.addInitScript(installProbe);
+    await signInAt(page, baseUrl, 'staff');
+    const group = sidebar(page).getByRole('button', { name: zh('route.TransportManagement'), exact: true });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    const link = sidebar(page).getByRole('link', { name: zh('route.waybillManage'), exact: true });
+    await link.waitFor();
+    const firstRows = await timed(page, { kind: 'firstRows', rows: 20, path: WAYBILL_PATH, target: `aside a[href$="${WAYBILL_PATH}"]` }, () => link.click());
+    const pager = page.getByRole('navigation', { name: zh('renderer.pagination.label') }).locator('select');
+    const hundred = await timed(page, { kind: 'pageOf', rows: 100, target: PAGER_SELECT }, () => pager.selectOption('100'));
+    const back = listAnswer(page, 20);
+    await pager.selectOption('20');
+    await back;
+    await page.waitForFunction(() => {
+      const table = [...document.querySelectorAll<HTMLTableElement>('main table')].find((entry) => entry.offsetParent !== null);
+      return table !== undefined && table.offsetHeight < 40 * 60;
+    });
+    const lastNumber = listAnswer(page, 500);
+    const fiveHundred = await timed(page, { kind: 'pageOf', rows: 500, target: PAGER_SELECT }, () => pager.selectOption('500'));
+    const scroll = await page.evaluate(scrollToEnd, await lastNumber);
+    return { timings: { [STEPS[0]]: firstRows, [STEPS[1]]: hundred, [STEPS[2]]: fiveHundred } as Record<Step, Timing>, scroll };
+  } finally {
+    await context.close();
+  }
+}
+
+function readResults(): Record<string, LabelResult> {
+  return existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, LabelResult>) : {};
+}
+
+const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
+
+function table(results: Record<string, LabelResult>): string {
+  const labels = Object.keys(results);
+  const lines = [
+    ...labels.map((label) => {
+      const r = results[label]!;
+      return `- **${label}**: ${r.date}, commit ${r.commit}, ${r.waybills.toLocaleString('en')} waybills, median of ${r.runs.length} runs; load ${r.machine.loadAverage.join(' / ')} at the start, ${r.loadAfter.join(' / ')} at the end.`;
+    }),
+    '',
+    `| case | ${labels.map((label) => `${label}: painted (ms) | ${label}: longest long task (ms)`).join(' | ')} | target |`,
+    `|---|${labels.map(() => '---:|---:|').join('')}---|`,
+    ...STEPS.map((step, index) => {
+      const target = index === 0 ? TARGETS.firstRowsMs : TARGETS.pageSizeMs;
+      const last = results[labels.at(-1)!]!.median[step];
+      const cells = labels.map((label) => `${results[label]!.median[step].paintedMs} | ${results[label]!.median[step].longestTaskMs}`).join(' | ');
+      return `| ${step} | ${cells} | ≤ ${target} ms, no long task over ${TARGETS.longTaskMs} ms: ${verdict(last.paintedMs <= target && last.longestTaskMs <= TARGETS.longTaskMs)} (${labels.at(-1)}) |`;
+    }),
+    `| 500-row page scrolled to its end shows the last row at the bottom | ${labels
+      .map((label) => {
+        const runs = results[label]!.runs;
+        const shown = runs.filter((run) => run.scroll.lastRowShown).length;
+        return `${shown} of ${runs.length} runs | gap ${median(runs.map((run) => run.scroll.gapPx ?? Number.NaN))} px`;
+      })
+      .join(' | ')} | every run |`,
+  ];
+  return lines.join('\n');
+}
+
+function writeResults(result: LabelResult): void {
+  const all = { ...readResults(), [LABEL]: result };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
+  writeReadmeSection('browser-list', table(all));
+}
+
+
+async function main(): Promise<void> {
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) throw new Error('dist/ is missing: `npm run build` first');
+  const machine = machineInfo();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-bench-list-'));
+  const file = path.join(dir, 'bench.db');
+  try {
+    let db = openSqliteDatabase(file);
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+    await db.destroy();
+    bulkLoadWaybills(file, WAYBILLS, 730);
+    db = openSqliteDatabase(file);
+    await recountScopes(db, defineEntity(readEntitySchemas().find((schema) => schema.$id === 'waybill')!));
+    await db.destroy();
+    log(`${WAYBILLS.toLocaleString('en')} waybills loaded; ${RUNS} runs`);
+    const server = await startServerProcess(file);
+    const browser = await launch();
+    try {
+      const runs: RunResult[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const result = await oneRun(browser, server.url);
+        log(`run ${run}: ${STEPS.map((step) => `${step} ${result.timings[step].paintedMs} ms (longest task ${result.timings[step].longestTaskMs})`).join('; ')}; last row shown ${result.scroll.lastRowShown} (gap ${result.scroll.gapPx} px)`);
+        runs.push(result);
+      }
+      const medianOf = (step: Step) => ({
+        paintedMs: median(runs.map((run) => run.timings[step].paintedMs)),
+        longestTaskMs: median(runs.map((run) => run.timings[step].longestTaskMs)),
+      });
+      writeResults({
+        date: new Date().toISOString(),
+        commit: commitMeasured('BENCH_LIST_COMMIT'),
+        machine,
+        loadAfter: os.loadavg().map((load) => Math.round(load * 100) / 100),
+        waybills: WAYBILLS,
+        runs,
+        median: Object.fromEntries(STEPS.map((step) => [step, medianOf(step)])) as LabelResult['median'],
+        lastRowShownInAllRuns: runs.every((run) => run.scroll.lastRowShown),
+      });
+      log(`written ${path.relative(ROOT, RESULTS_FILE)} (${LABEL}) and bench/README.md`);
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,213 @@
+// Browser load times (issue 18): the login form visible and sign-in → dashboard visible in
+// Chromium against the real server serving the production build, each a cold load in a fresh
+// context (zh), median of BENCH_LOADS (≥ 15) runs; the JS fetched (gzip level 6 of the bytes) by
+// each point; and sign-in → home over a simulated 3G link (CDP Network.emulateNetworkConditions).
+// With BENCH_BASELINE=<commit> that commit is built in a temporary git worktree (node_modules
+// linked) and both builds are measured interleaved in the same run.
+// Writes bench/results/browser-load.json and the table of bench/README.md between its markers.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../src/core/api/client';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { text } from '../tests/e2e/support/shell';
+import { machineInfo } from './report';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LOADS = Math.max(15, Number(process.env.BENCH_LOADS ?? 15));
+const SLOW_LOADS = Number(process.env.BENCH_SLOW_LOADS ?? 3);
+const BASELINE = process.env.BENCH_BASELINE;
+const RESULTS = path.join(ROOT, 'bench/results/browser-load.json');
+const README = path.join(ROOT, 'bench/README.md');
+const START = '<!-- browser-load:start -->';
+const END = '<!-- browser-load:end -->';
+/** Chrome DevTools' "Fast 3G" preset (latency in ms, throughput in bytes/s). */
+const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+
+const log = (message: string) => process.stdout.write(`[browser-load] ${message}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Target { name: string; root: string; url: string; child: ChildProcess; dir: string }
+
+/** The server of a checkout (its own server/ and dist/) on a fresh database and a free port. */
+async function startTarget(name: string, root: string): Promise<Target> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-browser-load-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      ...process.env, HOST: '127.0.0.1', PORT: String(port), FREIGHT_DB: path.join(dir, 'bench.db'), LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      LIMIT_API_PER_CLIENT_PER_MINUTE: '1000000', LIMIT_API_PER_ACCOUNT_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name}: the server exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${name}: the server did not start:\n${output}`);
+    const ok = await fetch(`${url}/login`).then((response) => response.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { name, root, url, child, dir };
+}
+
+async function stopTarget(target: Target): Promise<void> {
+  if (target.child.exitCode === null) {
+    const exited = new Promise((resolve) => target.child.once('exit', resolve));
+    target.child.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(target.dir, { recursive: true, force: true });
+}
+
+/** The baseline commit built in a temporary worktree that shares this checkout's node_modules. */
+function buildBaseline(commit: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-baseline-'));
+  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: ROOT, stdio: 'inherit' });
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
+  return dir;
+}
+
+interface Load { loginMs: number; loginJsGz: number; dashboardMs: number; dashboardJsGz: number; jsFiles: number }
+
+/** One cold load: the login form, then sign-in to the dashboard, timed from the page's own clock
+ * (navigation start) and with the JS fetched by each point. */
+async function coldLoad(browser: Browser, target: Target, network?: typeof FAST_3G): Promise<Load> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  try {
+    if (network) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', network);
+    }
+    const scripts: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => gzipSync(body, { level: 6 }).length, () => 0));
+    });
+    const sum = async (count: number) => (await Promise.all(scripts.slice(0, count))).reduce((total, bytes) => total + bytes, 0);
+    const started = performance.now();
+    await page.goto(`${target.url}/login`, { waitUntil: 'commit' });
+    await page.getByLabel(text('zh', 'login.username')).waitFor({ state: 'visible', timeout: 120_000 });
+    const loginMs = performance.now() - started;
+    const loginScripts = scripts.length;
+    await page.getByLabel(text('zh', 'login.username')).fill('admin');
+    await page.getByLabel(text('zh', 'login.password')).fill(DEMO_PASSWORD);
+    const signIn = performance.now();
+    await page.getByRole('button', { name: text('zh', 'login.signIn') }).click();
+    await dashboardVisible(page);
+    const dashboardMs = performance.now() - signIn;
+    return { loginMs, loginJsGz: await sum(loginScripts), dashboardMs, dashboardJsGz: await sum(scripts.length), jsFiles: scripts.length };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The home dashboard is visible: the shell's navbar and the page's figures (stats block). */
+async function dashboardVisible(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/home', { timeout: 120_000 });
+  await page.getByRole('button', { name: text('zh', 'navbar.toggleSidebar') }).waitFor({ timeout: 120_000 });
+  await page.locator('main [data-block="stats"]').first().waitFor({ state: 'visible', timeout: 120_000 });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+interface Summary { name: string; loads: number; loginMs: number; dashboardMs: number; loginJsKbGz: number; dashboardJsKbGz: number; slow3gSignInToHomeMs: number | null }
+
+function summarise(name: string, loads: Load[], slow: Load[]): Summary {
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  return {
+    name, loads: loads.length,
+    loginMs: Math.round(median(loads.map((load) => load.loginMs))),
+    dashboardMs: Math.round(median(loads.map((load) => load.dashboardMs))),
+    loginJsKbGz: kb(median(loads.map((load) => load.loginJsGz))),
+    dashboardJsKbGz: kb(median(loads.map((load) => load.dashboardJsGz))),
+    slow3gSignInToHomeMs: slow.length ? Math.round(median(slow.map((load) => load.dashboardMs))) : null,
+  };
+}
+
+function writeReadme(summaries: Summary[], date: string, load: number[]): void {
+  const rows = summaries.map((s) => `| ${s.name} | ${s.loginMs} | ${s.dashboardMs} | ${s.loginJsKbGz} | ${s.dashboardJsKbGz} | ${s.slow3gSignInToHomeMs ?? '—'} |`);
+  const [current, baseline] = summaries;
+  const verdict = baseline
+    ? `Targets (at most half the baseline's time): login form ${current!.loginMs <= baseline.loginMs / 2 ? 'met' : '**not met**'}, sign-in → dashboard ${current!.dashboardMs <= baseline.dashboardMs / 2 ? 'met' : '**not met**'}.`
+    : 'No baseline measured (set BENCH_BASELINE=<commit>).';
+  const table = [
+    START,
+    `Measured ${date}, load ${load.map((value) => value.toFixed(2)).join(' / ')}; median of ${current!.loads} cold loads each (fresh context, zh, 1440 px), builds interleaved; 3G = DevTools "Fast 3G" (562.5 ms, 1.44 Mbit/s), median of ${SLOW_LOADS}.`,
+    '',
+    '| build | login form visible (ms) | sign-in → dashboard visible (ms) | JS by the login form (KB gz) | JS by the dashboard (KB gz) | 3G sign-in → home (ms) |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    verdict,
+    END,
+  ].join('\n');
+  const readme = readFileSync(README, 'utf8');
+  const next = readme.includes(START)
+    ? readme.replace(new RegExp(`${START}[\\s\\S]*?${END}`), table)
+    : `${readme.trimEnd()}\n\n## Browser load (issue 18, \`bench/browserLoad.ts\`)\n${table}\n`;
+  writeFileSync(README, next);
+}
+
+async function main(): Promise<void> {
+  const worktree = BASELINE ? buildBaseline(BASELINE) : undefined;
+  const targets: Target[] = [];
+  const browser = await launchBrowser();
+  try {
+    targets.push(await startTarget('this build', ROOT));
+    if (worktree) targets.push(await startTarget(`baseline ${BASELINE}`, worktree));
+    const loads = new Map<string, Load[]>(targets.map((target) => [target.name, []]));
+    const slow = new Map<string, Load[]>(targets.map((target) => [target.name, []]));
+    log(`started ${targets.map((target) => `${target.name} at ${target.url}`).join(', ')}`);
+    for (const target of targets) await coldLoad(browser, target); // warm the servers' own caches
+    for (let run = 0; run < LOADS; run += 1) {
+      for (const target of run % 2 ? [...targets].reverse() : targets) {
+        const load = await coldLoad(browser, target);
+        loads.get(target.name)!.push(load);
+        log(`${target.name} #${run + 1}: login ${Math.round(load.loginMs)} ms, dashboard ${Math.round(load.dashboardMs)} ms, JS ${Math.round(load.dashboardJsGz / 1024)} KB gz`);
+      }
+    }
+    for (let run = 0; run < SLOW_LOADS; run += 1) {
+      for (const target of targets) slow.get(target.name)!.push(await coldLoad(browser, target, FAST_3G));
+    }
+    const summaries = targets.map((target) => summarise(target.name, loads.get(target.name)!, slow.get(target.name)!));
+    for (const summary of summaries) log(JSON.stringify(summary));
+    const date = new Date().toISOString();
+    const machine = machineInfo();
+    mkdirSync(path.dirname(RESULTS), { recursive: true });
+    writeFileSync(RESULTS, `${JSON.stringify({ date, machine, node: process.version, baseline: BASELINE ?? null, summaries, loads: Object.fromEntries(loads), slow3g: Object.fromEntries(slow) }, null, 2)}\n`);
+    writeReadme(summaries, date, machine.loadAverage);
+    log(`written ${path.relative(ROOT, RESULTS)} and bench/README.md`);
+  } finally {
+    await browser.close();
+    for (const target of targets) await stopTarget(target);
+    if (worktree) execFileSync('git', ['worktree', 'remove', '--force', worktree], { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+await main();
