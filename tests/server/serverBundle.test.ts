@@ -2,7 +2,7 @@
 // every data folder it reads is found from where it lies, and it starts on the demo database,
 // prints its address and the demo accounts, and answers.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { bundleServer } from '../../scripts/build/server';
@@ -32,6 +32,7 @@ function started(process: ChildProcess): Promise<string> {
 
 beforeAll(async () => {
   // Inside the repository, so the bundle finds node_modules (packages stay external).
+  mkdirSync(path.join(ROOT, 'dist-server'), { recursive: true });
   dir = mkdtempSync(path.join(ROOT, 'dist-server', 'test-'));
   bundle = path.join(dir, 'index.mjs');
   await bundleServer(bundle);

@@ -26,7 +26,12 @@ async function uploadAs(token: string): Promise<string> {
   return answer.data.url;
 }
 
-const fetchFile = (address: string, headers: Record<string, string> = {}) => fetch(new URL(address, fx.server.url), { headers });
+/** A file fetched whole (its body read into the answer), so no connection is left busy when the server closes. */
+async function fetchFile(address: string, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(new URL(address, fx.server.url), { headers });
+  const body = await response.arrayBuffer();
+  return new Response(body, { status: response.status, headers: response.headers });
+}
 const bare = (address: string) => address.split('?')[0];
 
 /** The vehicle's licence image as the API answers it to `token` (null when refused). */
