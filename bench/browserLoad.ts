@@ -7,7 +7,6 @@
 // Writes bench/results/browser-load.json and the table of bench/README.md between its markers.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +15,7 @@ import { DEMO_PASSWORD } from '../src/core/api/client';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { text } from '../tests/e2e/support/shell';
 import { machineInfo } from './report';
+import { freePort } from '../tests/e2e/support/freePort';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOADS = Math.max(15, Number(process.env.BENCH_LOADS ?? 15));
@@ -29,17 +29,6 @@ const END = '<!-- browser-load:end -->';
 const FAST_3G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
 
 const log = (message: string) => process.stdout.write(`[browser-load] ${message}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Target { name: string; root: string; url: string; child: ChildProcess; dir: string }
 

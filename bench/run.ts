@@ -1,23 +1,21 @@
-// npm run bench: a million waybills in a temporary database, then the API server started as its
+// npm run bench: a million waybills in a temporary database (SQLite, or PostgreSQL when
+// DATABASE_URL is set: benchDatabase.ts), then the API server started as its
 // own process on it (as in production) and measured over real HTTP on 127.0.0.1: list latency
 // (the first call after start, the first page, a page near the end, a filtered and sorted page,
 // its page 100, and the same with the total cache missed on every call), a report of the
 // branch's waybills by month (count and freight sum), then a 20,000-row server export (time,
-// and the server process's memory). Writes
-// bench/results/list-and-export.json and the table in bench/README.md. Not part of npm test; it
+// and the server process's memory). Writes bench/results/list-and-export.json (SQLite) or
+// list-and-export-postgres.json, and the table of both in bench/README.md. Not part of npm test; it
 // stops by itself (a few minutes, most of it loading the rows).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { defineEntity, readEntitySchemas } from '../server/entities/definition';
 import { recountScopes } from '../server/entities/scopeCounts';
 import { seedIfEmpty } from '../server/seed';
-import { openSqliteDatabase } from '../server/storage/database';
 import { migrateToLatest } from '../server/migrations';
 import { apiClient } from '../tests/server/support/client';
-import { bulkLoadWaybills } from './bulkWaybills';
+import { benchDatabase } from './benchDatabase';
 import { latencyResult, measureExport, measureLatency, type LatencyCase } from './measure';
-import { machineInfo, RESULTS_FILE, writeResults } from './report';
+import { machineInfo, resultsFile, writeResults } from './report';
 import { startServerProcess, type ServerProcess } from './serverProcess';
 
 const WAYBILLS = Number(process.env.BENCH_WAYBILLS ?? 1_000_000);
@@ -39,18 +37,18 @@ function log(message: string): void {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-bench-'));
-  const file = path.join(dir, 'bench.db');
+  const database = await benchDatabase();
   try {
-    let db = openSqliteDatabase(file);
+    let db = database.open();
     await migrateToLatest(db);
     const seedStart = performance.now();
     await seedIfEmpty(db);
     const seedMs = performance.now() - seedStart;
     await db.destroy();
-    log(`seeded the base data in ${Math.round(seedMs)} ms; loading ${WAYBILLS.toLocaleString('en')} waybills...`);
-    const bulk = bulkLoadWaybills(file, WAYBILLS, SPAN_DAYS);
-    db = openSqliteDatabase(file);
+    const version = await database.version();
+    log(`${version}: seeded the base data in ${Math.round(seedMs)} ms; loading ${WAYBILLS.toLocaleString('en')} waybills...`);
+    const bulk = await database.bulkLoad(WAYBILLS, SPAN_DAYS);
+    db = database.open();
     const countStart = performance.now();
     await recountScopes(db, defineEntity(readEntitySchemas().find((schema) => schema.$id === 'waybill')!));
     const load = { ...bulk, countMs: performance.now() - countStart };
@@ -63,7 +61,7 @@ async function main(): Promise<void> {
     const coldTimes: number[] = [];
     let started: { server: ServerProcess; token: string; total: number; startRssMb: number } | null = null;
     for (let start = 1; start <= COLD_STARTS; start += 1) {
-      const server = await startServerProcess(file);
+      const server = await startServerProcess(database.server);
       const startRssMb = server.memory().rssMb;
       const token = await apiClient(server.url).signIn('staff');
       const call = await measureLatency(server.url, LIST, token, coldCase, 0, 0);
@@ -104,13 +102,13 @@ async function main(): Promise<void> {
       log(`${aggregate[0].name}: ${aggregate[0].total} groups, first ${aggregate[0].firstMs} ms, p50 ${aggregate[0].p50Ms} ms, p95 ${aggregate[0].p95Ms} ms`);
       const exported = await measureExport(base, EXPORT, token, { pageNum: 1, pageSize: EXPORT_ROWS }, server);
       log(`export of ${EXPORT_ROWS} rows: ${exported.wallMs} ms, ${Math.round(exported.bytes / 1024)} KB, server RSS ${exported.rssBeforeMb} -> peak ${exported.rssPeakMb} MB`);
-      writeResults({ date: new Date().toISOString(), machine: machineInfo(), node: process.version, load: { ...load, seedMs }, list, aggregate, serverStartRssMb: startRssMb, export: exported });
-      log(`written ${path.relative(process.cwd(), RESULTS_FILE)} and bench/README.md`);
+      writeResults({ date: new Date().toISOString(), database: { kind: database.kind, version }, machine: machineInfo(), node: process.version, load: { ...load, seedMs }, list, aggregate, serverStartRssMb: startRssMb, export: exported });
+      log(`written ${path.relative(process.cwd(), resultsFile(database.kind))} and bench/README.md`);
     } finally {
       await server.stop();
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 

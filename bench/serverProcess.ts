@@ -70,16 +70,29 @@ async function serverCommand(options: StartOptions): Promise<{ args: string[]; c
   return { args: [SERVER_BUNDLE], cwd: ROOT };
 }
 
+/** A SQLite file, or a PostgreSQL database by its URL. */
+export type ServerDatabase = { dbFile: string } | { databaseUrl: string };
+
+/** The database variables of the server's environment: exactly one of FREIGHT_DB and
+ * DATABASE_URL (a DATABASE_URL in the bench's own environment must not reach a SQLite run). */
+function databaseEnv(database: string | ServerDatabase): NodeJS.ProcessEnv {
+  const rest = { ...process.env };
+  delete rest.DATABASE_URL;
+  delete rest.FREIGHT_DB;
+  if (typeof database === 'string') return { ...rest, FREIGHT_DB: path.resolve(database) };
+  return 'databaseUrl' in database ? { ...rest, DATABASE_URL: database.databaseUrl } : { ...rest, FREIGHT_DB: path.resolve(database.dbFile) };
+}
+
 /** Starts the server on a free port of 127.0.0.1 and resolves once it listens. Request logs are
  * off (LOG_LEVEL=warn) so the bench measures the API, not the log. */
-export async function startServerProcess(dbFile: string, options: StartOptions = {}): Promise<ServerProcess> {
+export async function startServerProcess(database: string | ServerDatabase, options: StartOptions = {}): Promise<ServerProcess> {
   const { args, cwd } = await serverCommand(options);
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...args], {
     cwd,
     // The bench calls as fast as the server answers, far above a person's pace: the API rate
     // limits (server/config.ts) are raised so it measures the server, not the limits.
     env: {
-      ...process.env, HOST: '127.0.0.1', PORT: '0', FREIGHT_DB: path.resolve(dbFile), LOG_LEVEL: 'warn', NODE_ENV: 'production',
+      ...databaseEnv(database), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'production',
       LIMIT_API_PER_CLIENT_PER_MINUTE: '1000000', LIMIT_API_PER_ACCOUNT_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,17 +1,24 @@
-// Creates (or brings up to date) a database file and seeds it with the demo data.
-// Usage: npx tsx scripts/seed.ts [file]   (default: FREIGHT_DB or data/freight.db)
-import path from 'node:path';
-import { DEFAULT_DB_FILE } from '../server/config';
-import { seedIfEmpty } from '../server/seed';
-import { openSqliteDatabase } from '../server/storage/database';
+// Creates (or brings up to date) a database and seeds it with the demo data: the SQLite file
+// given, else PostgreSQL when DATABASE_URL is set, else FREIGHT_DB or data/freight.db.
+// Usage: npm run seed [-- FILE]
 import { migrateToLatest } from '../server/migrations';
+import { seedIfEmpty } from '../server/seed';
+import { DatabaseUnreachable } from '../server/storage/postgresReach';
+import { openToolDatabase } from '../server/storage/toolDatabase';
 
-const file = process.argv[2] ?? process.env.FREIGHT_DB ?? DEFAULT_DB_FILE;
-const db = openSqliteDatabase(file);
+let opened;
+try {
+  opened = await openToolDatabase(process.argv[2]);
+} catch (error) {
+  if (!(error instanceof DatabaseUnreachable)) throw error;
+  console.error(`seed: ${error.message}`);
+  process.exit(1);
+}
+const { db, name } = opened;
 try {
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, { amapKey: process.env.AMAP_KEY_WEB ?? '' });
-  console.log(seeded ? `Seeded ${path.resolve(file)}` : `${path.resolve(file)} already holds data: left unchanged`);
+  console.log(seeded ? `Seeded ${name}` : `${name} already holds data: left unchanged`);
 } finally {
   await db.destroy();
 }

@@ -13,9 +13,11 @@ import { createLimits } from './limits';
 import { readLimits, readTrustProxy, type LimitSettings } from './config';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerCompression } from './http/compression';
-import { uploadsDirFor } from './files/location';
+import { fileStoresFor } from './files/location';
+import type { FileStoreKind } from './files/store';
 import type { AppContext } from './context';
 import { registerConsole } from './http/console';
+import { registerHealthCheck } from './http/healthz';
 import { fail } from './http/envelope';
 import { createTranslator, DEFAULT_LOCALES_DIR, SERVER_LANGUAGE } from './http/i18n';
 import { nonFiniteAnswer, parseJsonBody } from './http/jsonBody';
@@ -55,8 +57,12 @@ export interface AppOptions {
   /** The built console; defaults to dist/. */
   staticDir?: string;
   localesDir?: string;
-  /** Uploaded files; defaults to FREIGHT_UPLOADS, else `uploads` next to the database file. */
+  /** Uploaded files' folder (folder store); defaults to FREIGHT_UPLOADS, else `uploads` next to
+   * the database file. */
   uploadsDir?: string;
+  /** Where stored files live; defaults to FREIGHT_FILE_STORE, else database on PostgreSQL and
+   * folder on SQLite (server/files/store.ts). */
+  fileStore?: FileStoreKind;
   /** Fastify logging: false (silent), true (info) or a level. */
   logger?: boolean | string;
   /** How often open sockets are checked for expired or elsewhere-revoked tokens. */
@@ -94,8 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('bank', ctx.bank);
   const translator = createTranslator(options.localesDir ?? DEFAULT_LOCALES_DIR);
-  const uploadsDir = await uploadsDirFor(options.db, options.uploadsDir);
-  const exportJobs = await setUpExportJobs(app, ctx, uploadsDir, translator);
+  const files = await fileStoresFor(options.db, now, { kind: options.fileStore, uploadsDir: options.uploadsDir });
+  const exportJobs = await setUpExportJobs(app, ctx, files.exports, translator);
 
   app.decorateRequest('session', null);
   app.decorateRequest('t', translator.forLanguage(SERVER_LANGUAGE));
@@ -130,9 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The rules of the review centre's money records (开票, 对账, 付款, 核销 applications).
   registerReviewFinanceHooks();
   await app.register(async (api) => {
-    await limitCallsPerClient(api, limits.settings);
+    limitCallsPerClient(api, limits);
     api.addHook('onRequest', authenticate(ctx));
-    limitCallsPerAccount(api, limits.settings);
+    limitCallsPerAccount(api, limits);
     gateCostlyReads(api, limits.settings);
     signFileAddresses(api, fileUrls);
     await api.register(basicService(ctx), { prefix: '/ntocc-basic-api' });
@@ -151,10 +157,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(settlementRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(invoiceRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(entityService(ctx, { translator }));
-    await api.register(uploadRoutes(ctx, uploadsDir, translator));
+    await api.register(uploadRoutes(ctx, files.uploads, translator));
     await api.register(exportJobRoutes(ctx.db, exportJobs), { prefix: '/ntocc-basic-api' });
   });
-  await app.register(fileServingRoutes(ctx, uploadsDir, fileUrls));
+  await app.register(fileServingRoutes(ctx, files.uploads, fileUrls));
+  registerHealthCheck(app, ctx.db);
   await app.register(realtimeRoutes(ctx, options.revocationSweepMs));
   settleBankTransfers(app, ctx, options.bankSweepMs);
   await registerConsole(app, staticDir);

@@ -7,7 +7,8 @@ export interface ServerConfig {
   port: number;
   /** SQLite file (FREIGHT_DB), relative to the working directory. */
   dbFile: string;
-  /** DATABASE_URL: a PostgreSQL URL; needs the `pg` dialect, which is not installed yet. */
+  /** DATABASE_URL: a PostgreSQL URL (postgres://user:password@host:5432/name); when set, the
+   * server runs on PostgreSQL and dbFile is not used. */
   databaseUrl: string | null;
   /** AMAP_KEY_WEB: seeded as the branch's amapKey_web. */
   amapKey: string;

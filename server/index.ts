@@ -6,7 +6,8 @@ import { buildApp } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { DEMO_ACCOUNTS } from './seed/accounts';
 import { seedIfEmpty } from './seed';
-import { openSqliteDatabase } from './storage/database';
+import { openDatabase } from './storage/database';
+import { redactedUrl } from './storage/postgresReach';
 import { migrateToLatest } from './migrations';
 
 function banner(url: string, config: ServerConfig, seeded: boolean): string {
@@ -17,7 +18,7 @@ function banner(url: string, config: ServerConfig, seeded: boolean): string {
       '       ("SMS to <phone>: ...") and recorded in the sms_record table (messaging screens).';
   return [
     `freight-console server on ${url}`,
-    `  database: ${path.resolve(config.dbFile)}${seeded ? ' (new, seeded with demo data)' : ''}`,
+    `  database: ${config.databaseUrl ? redactedUrl(config.databaseUrl) : path.resolve(config.dbFile)}${seeded ? ' (new, seeded with demo data)' : ''}`,
     `  demo accounts (password ${DEMO_PASSWORD}):`,
     ...accounts,
     smsHelp,
@@ -26,13 +27,7 @@ function banner(url: string, config: ServerConfig, seeded: boolean): string {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  if (config.databaseUrl) {
-    throw new ConfigError(
-      'DATABASE_URL is set, but the PostgreSQL dialect is not available yet: it needs the `pg` package, ' +
-        'which is planned and not installed. Unset DATABASE_URL to use SQLite (FREIGHT_DB).',
-    );
-  }
-  const db = openSqliteDatabase(config.dbFile);
+  const db = openDatabase(config);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, { amapKey: config.amapKey });
   const app = await buildApp({ db, logger: config.logLevel, signInLimits: config.signInLimits });

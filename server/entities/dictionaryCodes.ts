@@ -2,10 +2,11 @@
 // x-states a code of the state dictionary. Dictionaries live in dict_item (seeded from
 // schemas/dictionaries.json and the national code lists, edited on basic/dict). Their codes are
 // read once per database and dictionary and forgotten when basic/dict writes an item
-// (forgetDictionaryCodes). The cache is keyed by the database, so two databases in one
+// (forgetDictionaryCodes), on every instance (the change bus, server/realtime/changeBus.ts). The cache is keyed by the database, so two databases in one
 // process (tests) never see each other's codes. List filters stay lenient: an unknown code
 // there matches nothing, which is the truthful answer.
 import type { Kysely } from 'kysely';
+import { changeBusOf } from '../realtime/changeBus';
 import type { Db } from '../storage/database';
 import type { Database } from '../storage/schema';
 import type { EntityDefinition, EntityField } from './definition';
@@ -20,6 +21,7 @@ export const DICTIONARY_ITEM_TABLE = 'dict_item';
 
 /** The codes of one dictionary; `reader` is the database or a transaction open on it. */
 export function dictionaryCodes(db: Db, reader: Kysely<Database>, type: string): Promise<ReadonlySet<string>> {
+  forgetOnEveryChange(db);
   const dictionaries = codesByDb.get(db) ?? new Map<string, Promise<ReadonlySet<string>>>();
   codesByDb.set(db, dictionaries);
   let codes = dictionaries.get(type);
@@ -33,8 +35,19 @@ export function dictionaryCodes(db: Db, reader: Kysely<Database>, type: string):
   return codes;
 }
 
+/** The change bus kind of "a dictionary item was written" (every instance forgets the codes). */
+const DICTIONARY_CHANGED = 'dictionaries';
+const listening = new WeakSet<Db>();
+
+function forgetOnEveryChange(db: Db): void {
+  if (listening.has(db)) return;
+  listening.add(db);
+  changeBusOf(db).subscribe(DICTIONARY_CHANGED, () => codesByDb.delete(db));
+}
+
 export function forgetDictionaryCodes(db: Db): void {
-  codesByDb.delete(db);
+  forgetOnEveryChange(db);
+  changeBusOf(db).publish(DICTIONARY_CHANGED, '');
 }
 
 /** The dictionary a field's values come from, if any. */

@@ -94,13 +94,19 @@ export function countQuery(db: EntityDb, entity: EntityDefinition, scope: ScopeC
   return readsKeptCount(db, conditions) ? scopeCountQuery(db, entity, scope, counted) : counted;
 }
 
+/** Whether pageQuery reads the page from the other end: then `total` places it, and must be a
+ * count, not a kept total that may be stale (an instance that has not heard of a write yet). */
+export function readFromTheEnd(query: ListQuery, total: number): boolean {
+  return (query.pageNum - 1) * query.pageSize > total / 2;
+}
+
 /** One page in the asked order. A page past the middle is read from the other end (the mirror
  * order, a small offset) and reversed: an index is walked from the nearer end either way, so a
  * page near the end costs what a page near the start costs. The primary key breaks ties, so
  * both orders are exact mirrors. */
 export function pageQuery(db: EntityDb, entity: EntityDefinition, scope: ScopeCondition[], query: ListQuery, total: number) {
   const offset = (query.pageNum - 1) * query.pageSize;
-  const mirrored = offset > total / 2;
+  const mirrored = readFromTheEnd(query, total);
   const flip = (order: 'asc' | 'desc') => (mirrored ? (order === 'asc' ? 'desc' : 'asc') : order);
   const limit = mirrored ? Math.max(0, Math.min(query.pageSize, total - offset)) : query.pageSize;
   const start = mirrored ? Math.max(0, total - offset - limit) : offset;

@@ -26,7 +26,7 @@ import { aggregateQueryOf } from './aggregateQuery';
 import { describeErrors, fieldError, invalidAnswer, translate, type Texts } from './fieldErrors';
 import { createTranslator } from '../http/i18n';
 import type { EntityTranslator } from './i18n';
-import { countQuery, listQueryOf, pageQuery, readsKeptCount, type EntityDb, type ListQuery } from './listQuery';
+import { countQuery, listQueryOf, pageQuery, readFromTheEnd, readsKeptCount, type EntityDb, type ListQuery } from './listQuery';
 import { recordOf } from './records';
 import { branchRequired } from './payloads';
 import { DICTIONARY_ITEM_TABLE, forgetDictionaryCodes } from './dictionaryCodes';
@@ -112,16 +112,18 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
     return null;
   }
 
-  async function totalOf(entity: RegisteredEntity, scope: ScopeCondition[], query: ListQuery): Promise<number> {
+  /** The list's total; `cached`: it came from the totals cache, so it may miss a write another
+   * instance made and has not told of yet. `counted`: count even when a total is cached. */
+  async function totalOf(entity: RegisteredEntity, scope: ScopeCondition[], query: ListQuery, counted = false): Promise<{ total: number; cached: boolean }> {
     const count = countQuery(edb, entity, scope, query.conditions);
-    if (readsKeptCount(edb, query.conditions)) return dialect.parseBigint((await count.executeTakeFirstOrThrow()).total);
+    if (readsKeptCount(edb, query.conditions)) return { total: dialect.parseBigint((await count.executeTakeFirstOrThrow()).total), cached: false };
     const compiled = count.compile();
     const key = `${compiled.sql}\n${JSON.stringify(compiled.parameters)}`;
-    const cached = totals.get(entity.name, key);
-    if (cached !== undefined) return cached;
+    const kept = counted ? undefined : totals.get(entity.name, key);
+    if (kept !== undefined) return { total: kept, cached: true };
     const total = dialect.parseBigint((await count.executeTakeFirstOrThrow()).total);
     totals.set(entity.name, key, total);
-    return total;
+    return { total, cached: false };
   }
 
   function writeContext(entity: RegisteredEntity, call: Call): WriteContext {
@@ -213,7 +215,9 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         const reach = reachOf(entity, call.caller, call.screenFilter);
         if (reach === null) return ok(listAnswer([], 0, paging));
         const reached = narrowed(query, reach);
-        const total = await totalOf(entity, reach.scope, reached);
+        const kept = await totalOf(entity, reach.scope, reached);
+        // A page read from the other end is placed by the total: a cached one may be stale.
+        const { total } = kept.cached && readFromTheEnd(reached, kept.total) ? await totalOf(entity, reach.scope, reached, true) : kept;
         const { select, mirrored } = pageQuery(edb, entity, reach.scope, reached, total);
         const rows = await select.execute();
         if (mirrored) rows.reverse();
@@ -243,7 +247,7 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
         const plan = exportPlanOf(entity, { ...body, pageNum: 1, pageSize: batch }, call, batch);
         if ('answer' in plan) return plan.answer;
         const { scope, query } = plan.request;
-        const total = scope === null ? 0 : await totalOf(entity, scope, query);
+        const total = scope === null ? 0 : (await totalOf(entity, scope, query)).total;
         if (total > MAX_EXPORT_JOB_ROWS) return fail(Status.INVALID_PAYLOAD, translate(call.texts, 'server.exports.tooManyRows', { limit: MAX_EXPORT_JOB_ROWS }));
         if (await exportJobs(ctx).openJobsOf(call.caller.partyId) >= MAX_OPEN_JOBS_PER_PARTY) {
           return fail(Status.TOO_MANY_REQUESTS, translate(call.texts, 'server.exports.tooManyJobs', { limit: MAX_OPEN_JOBS_PER_PARTY }));

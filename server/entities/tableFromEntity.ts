@@ -13,7 +13,7 @@ const DECIMAL = 'numeric(18, 3)';
 function columnType(field: EntityField): string {
   switch (field.schema.type) {
     case 'string': return `varchar(${field.schema.maxLength ?? 255})`;
-    case 'number': return DECIMAL;
+    case 'number': return field.schema['x-decimals'] === undefined ? DECIMAL : `numeric(18, ${field.schema['x-decimals']})`;
     case 'integer': return 'bigint';
     case 'boolean': return 'integer';
     // Lists (uploaded files, linked plates) are stored as JSON text.

@@ -1,8 +1,9 @@
 // Totals of list queries, kept half a minute: paging through a large list asks the same count
 // for every page, and counting a million rows costs more than reading one page. Any write
 // through the API to an entity forgets that entity's totals at once, so a caller never sees
-// its own change missing from a total; a write from elsewhere (another server process, a
-// database tool) shows within TOTAL_TTL_MS. Totals read from the trigger-kept scope counts
+// its own change missing from a total, and on the other instances as soon as the change bus
+// tells them (shared.ts); a write from elsewhere (a database tool) shows within TOTAL_TTL_MS.
+// A kept total is never trusted to place a page (listQuery.ts pageQuery). Totals read from the trigger-kept scope counts
 // (an unfiltered list, scopeCounts.ts) are exact and cheap at every call: the routes never
 // keep them here.
 
@@ -14,7 +15,9 @@ interface Entry { total: number; expires: number }
 export class TotalCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  /** `announce`: forgetting goes through the change bus (shared.ts), which tells every
+   * instance's cache, this one's at once, to forgetHere. */
+  constructor(private readonly clock: () => number = Date.now, private readonly announce?: (entity: string) => void) {}
 
   /** `key` is the total query's SQL text with its parameters. */
   get(entity: string, key: string): number | undefined {
@@ -34,6 +37,13 @@ export class TotalCache {
   }
 
   forget(entity: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${entity}\n`)) this.entries.delete(key);
+    if (this.announce) this.announce(entity);
+    else this.forgetHere(entity);
+  }
+
+  /** Forgets the entity's totals in this process only; null: every entity's. */
+  forgetHere(entity: string | null): void {
+    if (entity === null) this.entries.clear();
+    else for (const key of this.entries.keys()) if (key.startsWith(`${entity}\n`)) this.entries.delete(key);
   }
 }

@@ -3,12 +3,12 @@
 // while the console shows its progress. The job row (export_job) keeps what it exports as a
 // plan: the list query already narrowed to the owner's reach, the columns with their headers,
 // the masked fields; so the files hold what the owner's list showed when the job was made, even
-// when the job resumes after a restart. Files live in the exports folder; a finished job and its
-// files are kept a day (EXPORT_JOB_KEEP_MS), then swept. Jobs run one at a time per process.
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
+// when the job resumes after a restart. Files live in the file store's exports area
+// (server/files/store.ts); a finished job and its files are kept a day (EXPORT_JOB_KEEP_MS),
+// then swept. Jobs run one at a time per process; on several instances the one running a job
+// holds a lease on its row (runner, lease_until), and a job whose runner stopped is taken up by
+// another instance once the lease runs out (resume, called at start and every LEASE_MS).
+import { randomUUID } from 'node:crypto';
 import type { Caller } from '../entities/caller';
 import type { ExportColumn } from '../entities/exportColumns';
 import { exportStream, type ExportRequest } from '../entities/exportXlsx';
@@ -16,12 +16,15 @@ import type { ListQuery } from '../entities/listQuery';
 import type { ScopeCondition } from '../entities/scope';
 import { sharedRegistry } from '../entities/shared';
 import type { EntityTranslator } from '../entities/i18n';
+import type { FileStore } from '../files/store';
 import type { Db } from '../storage/database';
 import { addMs, DAY_MS, instant, type Clock } from '../storage/clock';
 
 export const EXPORT_JOB_KEEP_MS = DAY_MS;
 /** The most rows one job writes. */
 export const MAX_EXPORT_JOB_ROWS = 1_000_000;
+/** How long a running job stays its runner's without a sign of progress. */
+export const LEASE_MS = 2 * 60 * 1000;
 /** Jobs a party may have running or waiting at once. */
 export const MAX_OPEN_JOBS_PER_PARTY = 3;
 
@@ -103,15 +106,19 @@ export interface NewExportJob {
 export class ExportJobs {
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Jobs queued here and not finished, so resume() queues none twice. */
+  private readonly queued = new Set<number>();
+  /** This instance, as the runner of the jobs it leases. */
+  private readonly runnerId = randomUUID();
 
   constructor(
-    private readonly db: Db, private readonly now: Clock, readonly dir: string,
+    private readonly db: Db, private readonly now: Clock, readonly files: FileStore,
     private readonly translator: EntityTranslator, private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** The file of a job's batch (1-based). */
+  /** The stored name of a job's batch (1-based). */
   fileOf(jobId: number, batch: number): string {
-    return path.join(this.dir, `${jobId}-${batch}.xlsx`);
+    return `${jobId}-${batch}.xlsx`;
   }
 
   async openJobsOf(partyId: number): Promise<number> {
@@ -150,9 +157,11 @@ export class ExportJobs {
     return viewOf(row as JobRow);
   }
 
-  /** Runs the jobs a stopped process left unfinished (their finished batches are kept). */
+  /** Runs the jobs a stopped process left unfinished (their finished batches are kept): those
+   * with no runner, or whose runner's lease ran out. */
   async resume(): Promise<void> {
-    const rows = await this.db.selectFrom('export_job').select('id').where('status', '=', 'running').orderBy('id').execute();
+    const rows = await this.db.selectFrom('export_job').select('id').where('status', '=', 'running')
+      .where((eb) => eb.or([eb('runner', 'is', null), eb('lease_until', '<', instant(this.now()))])).orderBy('id').execute();
     for (const row of rows) this.enqueue(row.id);
   }
 
@@ -161,7 +170,7 @@ export class ExportJobs {
     const expired = await this.db.selectFrom('export_job').select(['id', 'total', 'batch_size'])
       .where('expires_at', '<=', instant(this.now())).execute();
     for (const job of expired) {
-      for (let n = 1; (n - 1) * job.batch_size < job.total; n += 1) await rm(this.fileOf(job.id, n), { force: true });
+      for (let n = 1; (n - 1) * job.batch_size < job.total; n += 1) await this.files.remove(this.fileOf(job.id, n));
       await this.db.deleteFrom('export_job').where('id', '=', job.id).execute();
     }
     return expired.length;
@@ -179,15 +188,28 @@ export class ExportJobs {
   }
 
   private enqueue(jobId: number): void {
+    if (this.queued.has(jobId)) return;
+    this.queued.add(jobId);
     // A failed job is marked failed (run); the next ones still run.
-    this.queue = this.queue.then(() => (this.closed ? undefined : this.run(jobId))).catch((error: unknown) => this.onError(error));
+    this.queue = this.queue.then(() => (this.closed ? undefined : this.run(jobId))).catch((error: unknown) => this.onError(error))
+      .finally(() => this.queued.delete(jobId));
+  }
+
+  /** Takes or renews the job's lease; false when another live instance runs it. */
+  private async lease(jobId: number): Promise<boolean> {
+    const now = this.now();
+    const taken = await this.db.updateTable('export_job').set({ runner: this.runnerId, lease_until: instant(addMs(now, LEASE_MS)) })
+      .where('id', '=', jobId).where('status', '=', 'running')
+      .where((eb) => eb.or([eb('runner', 'is', null), eb('runner', '=', this.runnerId), eb('lease_until', '<', instant(now))]))
+      .executeTakeFirst();
+    return Number(taken.numUpdatedRows) > 0;
   }
 
   private async run(jobId: number): Promise<void> {
+    if (!(await this.lease(jobId))) return;
     const job = await this.db.selectFrom('export_job').selectAll().where('id', '=', jobId).executeTakeFirst();
     if (!job || job.status !== 'running') return;
     try {
-      await mkdir(this.dir, { recursive: true });
       const plan = JSON.parse(job.plan) as ExportJobPlan;
       const entity = sharedRegistry().get(job.entity);
       if (!entity) throw new Error(`export job ${jobId}: unknown entity ${job.entity}`);
@@ -198,18 +220,19 @@ export class ExportJobs {
         const first = (n - 1) * job.batch_size;
         const last = Math.min(n * job.batch_size, job.total);
         // A batch finished before a restart is kept.
-        if (job.written >= last && (await stat(this.fileOf(jobId, n)).catch(() => null))) continue;
-        const part = `${this.fileOf(jobId, n)}.part`;
+        if (job.written >= last && (await this.files.exists(this.fileOf(jobId, n)))) continue;
+        // A batch stored but not yet counted when the process stopped is written again.
+        await this.files.remove(this.fileOf(jobId, n));
         const stream = await exportStream({
           db: this.db, entity, scope: plan.scope, columns, masked: new Set(plan.masked),
           query: { ...plan.query, pageNum: n, pageSize: job.batch_size },
           entityT: this.translator.forHeader(plan.language),
           onRows: async (rows) => {
-            await this.db.updateTable('export_job').set({ written: Math.min(first + rows, job.total) }).where('id', '=', jobId).execute();
+            await this.db.updateTable('export_job').set({ written: Math.min(first + rows, job.total), lease_until: instant(addMs(this.now(), LEASE_MS)) })
+              .where('id', '=', jobId).execute();
           },
         });
-        await pipeline(stream, createWriteStream(part));
-        await rename(part, this.fileOf(jobId, n));
+        await this.files.write(this.fileOf(jobId, n), stream);
         await this.db.updateTable('export_job').set({ written: last }).where('id', '=', jobId).execute();
       }
       const now = this.now();
@@ -227,8 +250,8 @@ export class ExportJobs {
 const services = new WeakMap<Db, ExportJobs>();
 
 /** Sets up the export jobs of the app's database (server/app.ts). */
-export function configureExportJobs(db: Db, now: Clock, dir: string, translator: EntityTranslator, onError: (error: unknown) => void): ExportJobs {
-  const jobs = new ExportJobs(db, now, dir, translator, onError);
+export function configureExportJobs(db: Db, now: Clock, files: FileStore, translator: EntityTranslator, onError: (error: unknown) => void): ExportJobs {
+  const jobs = new ExportJobs(db, now, files, translator, onError);
   services.set(db, jobs);
   return jobs;
 }

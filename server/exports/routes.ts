@@ -3,7 +3,6 @@
 // (a finished batch's .xlsx). Another party's job answers 404, as an unknown one; a batch also
 // needs the export permission the job was made with (the list's), still held. Jobs are made by
 // POST <entity>/exportJob (entities/routes.ts). The sweep removes expired jobs and files.
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Status } from '../../src/core/api/status';
 import { sessionOf } from '../auth/authenticate';
@@ -36,10 +35,12 @@ export function exportJobRoutes(db: Db, jobs: ExportJobs): FastifyPluginAsync {
       if ((await screensGranting(db, session.activeRole, job.entity, 'export')).length === 0) {
         return fail(Status.FORBIDDEN, request.t('server.exports.forbidden'));
       }
+      const content = await jobs.files.read(jobs.fileOf(job.id, n!));
+      if (!content) return notFound;
       const name = `${job.fileName}-${batch.from}-${batch.to}.xlsx`;
       return reply.type(XLSX_MEDIA_TYPE)
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(createReadStream(jobs.fileOf(job.id, n!)));
+        .send(content);
     });
   };
 }

@@ -1,7 +1,8 @@
 // File upload (docs/contracts.md): POST /ntocc-basic-api/file/upload, multipart field `file`,
 // signed-in callers only. Images (jpeg, png, webp) and pdf up to 5 MB, recognised by content;
-// stored under a random name and answered as { url, name, size }. Each party may upload a
-// number of files and bytes a day (uploadQuota.ts).
+// stored under a random name in the file store (store.ts: a folder, or the database that every
+// instance shares) and answered as { url, name, size }. Each party may upload a number of files
+// and bytes a day (uploadQuota.ts), counted across every instance.
 //
 // GET /files/<name> serves a file only through a signed address (signedUrls.ts): the API hands
 // one out with every record (or upload answer) that holds the file, so only a caller who may
@@ -9,8 +10,6 @@
 // (Cache-Control: private) for as long as the address lives; the sniffed type and nosniff,
 // never HTML. Brand logos and banners are public under /brand/ (http/console.ts).
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { finished } from 'node:stream/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -24,7 +23,8 @@ import type { EntityTranslator } from '../entities/i18n';
 import { displayTime } from '../storage/clock';
 import { sniffMediaType } from './mediaTypes';
 import { FILES_PREFIX, STORED_NAME, type FileUrlSigner } from './signedUrls';
-import { UploadQuota } from './uploadQuota';
+import type { FileStore } from './store';
+import { UploadQuota, type QuotaRefusal } from './uploadQuota';
 
 export { FILES_PREFIX } from './signedUrls';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -63,7 +63,7 @@ async function drain(request: FastifyRequest): Promise<void> {
 }
 
 /** The upload endpoint, registered inside the API scope (token required). */
-export function uploadRoutes({ db, now, limits }: AppContext, uploadsDir: string, translator: EntityTranslator): FastifyPluginAsync {
+export function uploadRoutes({ db, now, limits }: AppContext, store: FileStore, translator: EntityTranslator): FastifyPluginAsync {
   const quota = new UploadQuota(db, now, {
     filesPerDay: limits.settings.uploadsPerPartyPerDay,
     bytesPerDay: limits.settings.uploadMegabytesPerPartyPerDay * 1024 * 1024,
@@ -77,36 +77,40 @@ export function uploadRoutes({ db, now, limits }: AppContext, uploadsDir: string
       const quotaRefusal = () => fail(Status.TOO_MANY_REQUESTS, request.t('server.limits.uploadQuota', {
         files: limits.settings.uploadsPerPartyPerDay, megabytes: limits.settings.uploadMegabytesPerPartyPerDay,
       }));
-      const reservation = await quota.reserve(party.code);
-      if (typeof reservation === 'string') {
+      if (await quota.refusalBefore(party.code)) {
         await drain(request);
         return quotaRefusal();
       }
+      const upload = await readUpload(request);
+      if (upload === 'missing') return refused(texts, 'entityApi.upload.missing');
+      if (upload === 'tooLarge') return refused(texts, 'entityApi.upload.tooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
+      const type = sniffMediaType(upload.content);
+      if (!type) return refused(texts, 'entityApi.upload.unsupported');
+      const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
+      // Stored first, recorded after: a file row never names a file that is not there.
+      await store.write(name, upload.content);
+      const originalName = path.basename(upload.filename || name).slice(0, 255);
+      let refusal: QuotaRefusal | null;
       try {
-        const upload = await readUpload(request);
-        if (upload === 'missing') return refused(texts, 'entityApi.upload.missing');
-        if (upload === 'tooLarge') return refused(texts, 'entityApi.upload.tooLarge', { megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 });
-        const type = sniffMediaType(upload.content);
-        if (!type) return refused(texts, 'entityApi.upload.unsupported');
-        if (reservation.take(upload.content.length)) return quotaRefusal();
-        const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
-        await writeFile(path.join(uploadsDir, name), upload.content, { flag: 'wx' });
-        const originalName = path.basename(upload.filename || name).slice(0, 255);
-        await db.insertInto('file_upload').values({
+        refusal = await quota.record({
           name, original_name: originalName, media_type: type.mediaType, size: upload.content.length,
           party_code: party.code, gmt_created: displayTime(now()),
-        }).execute();
-        return ok<UploadAnswer>({ url: `${FILES_PREFIX}${name}`, name: originalName, size: upload.content.length });
-      } finally {
-        // Counted once taken; any refusal or failure before that gives the place back.
-        reservation.cancel();
+        });
+      } catch (error) {
+        await store.remove(name);
+        throw error;
       }
+      if (refusal) {
+        await store.remove(name);
+        return quotaRefusal();
+      }
+      return ok<UploadAnswer>({ url: `${FILES_PREFIX}${name}`, name: originalName, size: upload.content.length });
     });
   };
 }
 
 /** Serves stored uploads to holders of a signed address (outside the API scope: no token). */
-export function fileServingRoutes({ db }: AppContext, uploadsDir: string, signer: FileUrlSigner): FastifyPluginAsync {
+export function fileServingRoutes({ db }: AppContext, store: FileStore, signer: FileUrlSigner): FastifyPluginAsync {
   return async (app) => {
     app.get(`${FILES_PREFIX}:name`, async (request, reply) => {
       const { name } = request.params as { name: string };
@@ -119,10 +123,10 @@ export function fileServingRoutes({ db }: AppContext, uploadsDir: string, signer
           .send(request.t(access === 'expired' ? 'server.files.addressExpired' : 'server.files.signedAddressNeeded'));
       }
       const stored = await db.selectFrom('file_upload').select(['media_type', 'size']).where('name', '=', name).executeTakeFirst();
-      const file = path.join(uploadsDir, name);
-      if (!stored || !existsSync(file)) return notFound();
+      const content = stored ? await store.read(name) : null;
+      if (!stored || !content) return notFound();
       return reply.type(stored.media_type).header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', `private, max-age=${signer.secondsLeft(expires as string)}`).send(createReadStream(file));
+        .header('Cache-Control', `private, max-age=${signer.secondsLeft(expires as string)}`).send(content);
     });
   };
 }

@@ -3,13 +3,17 @@
 import type { LimitSettings } from '../config';
 import type { Clock } from '../storage/clock';
 import type { Db } from '../storage/database';
+import { countersFor, type LimitCounters } from './counters';
 import { SmsSendLimits } from './smsLimits';
 
 export interface AppLimits {
   settings: LimitSettings;
   sms: SmsSendLimits;
+  /** Where the limits count (shared by the instances on PostgreSQL). */
+  counters: LimitCounters;
 }
 
 export function createLimits(db: Db, now: Clock, settings: LimitSettings): AppLimits {
-  return { settings, sms: new SmsSendLimits(db, now, settings) };
+  const counters = countersFor(db, now);
+  return { settings, sms: new SmsSendLimits(db, now, settings, counters), counters };
 }

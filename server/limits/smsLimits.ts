@@ -9,14 +9,19 @@ import { fail, type Answer } from '../http/envelope';
 import { readParams } from '../http/params';
 import type { Clock } from '../storage/clock';
 import type { Db } from '../storage/database';
-import { chinaDay, chinaHour, WindowCounter } from './windowCounter';
+import type { LimitCounters } from './counters';
+import { CHINA_DAY, CHINA_HOUR, WindowCounter } from './windowCounter';
 
 export class SmsSendLimits {
-  private readonly perClientHour = new WindowCounter(chinaHour);
-  private readonly perClientDay = new WindowCounter(chinaDay);
-  private readonly perBranchDay = new WindowCounter(chinaDay);
+  private readonly perClientHour: WindowCounter;
+  private readonly perClientDay: WindowCounter;
+  private readonly perBranchDay: WindowCounter;
 
-  constructor(private readonly db: Db, private readonly now: Clock, private readonly settings: LimitSettings) {}
+  constructor(private readonly db: Db, private readonly now: Clock, private readonly settings: LimitSettings, counters: LimitCounters) {
+    this.perClientHour = new WindowCounter(counters, 'sms-client-hour', CHINA_HOUR);
+    this.perClientDay = new WindowCounter(counters, 'sms-client-day', CHINA_DAY);
+    this.perBranchDay = new WindowCounter(counters, 'sms-branch-day', CHINA_DAY);
+  }
 
   /** The branch whose budget a message to `phone` spends: the account's holding that number,
    * else the branch the request names, else the default one (the login page's). */
@@ -36,20 +41,21 @@ export class SmsSendLimits {
    * 429 answer in the caller's language (nothing is counted then). */
   async refusal(request: FastifyRequest, phone: string): Promise<Answer<unknown> | null> {
     const branch = await this.branchOf(phone, request);
-    // From here on synchronous: the checks and counts of simultaneous requests cannot interleave.
+    // Each take is atomic; simultaneous requests may at worst be refused for a place another
+    // one takes and gives back, never let past the limit.
     const now = this.now();
     const client = request.ip;
     const { t } = request;
-    if (!this.perClientHour.take(client, this.settings.smsPerClientPerHour, now)) {
+    if (!await this.perClientHour.take(client, this.settings.smsPerClientPerHour, now)) {
       return fail(Status.TOO_MANY_REQUESTS, t('server.limits.smsPerClientHour'));
     }
-    if (!this.perClientDay.take(client, this.settings.smsPerClientPerDay, now)) {
-      this.perClientHour.giveBack(client, now);
+    if (!await this.perClientDay.take(client, this.settings.smsPerClientPerDay, now)) {
+      await this.perClientHour.giveBack(client, now);
       return fail(Status.TOO_MANY_REQUESTS, t('server.limits.smsPerClientDay'));
     }
-    if (!this.perBranchDay.take(branch, this.settings.smsPerBranchPerDay, now)) {
-      this.perClientHour.giveBack(client, now);
-      this.perClientDay.giveBack(client, now);
+    if (!await this.perBranchDay.take(branch, this.settings.smsPerBranchPerDay, now)) {
+      await this.perClientHour.giveBack(client, now);
+      await this.perClientDay.giveBack(client, now);
       return fail(Status.TOO_MANY_REQUESTS, t('server.limits.smsPerBranchDay'));
     }
     return null;

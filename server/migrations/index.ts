@@ -62,6 +62,10 @@ import * as publicEnquiry from './0057_public_enquiry';
 import * as alarmFence from './0058_alarm_fence';
 import * as mapAndPublicScreens from './0059_map_and_public_screens';
 import * as exportJobs from './0060_export_jobs';
+import * as storedFiles from './0061_stored_files';
+import * as limitCounters from './0062_limit_counters';
+import * as coordinateDecimals from './0063_coordinate_decimals';
+import * as exportJobLease from './0064_export_job_lease';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -124,7 +128,14 @@ const migrations: Record<string, Migration> = {
   '0058_alarm_fence': alarmFence,
   '0059_map_and_public_screens': mapAndPublicScreens,
   '0060_export_jobs': exportJobs,
+  '0061_stored_files': storedFiles,
+  '0062_limit_counters': limitCounters,
+  '0063_coordinate_decimals': coordinateDecimals,
+  '0064_export_job_lease': exportJobLease,
 };
+
+/** Every migration of this release, in order (the health check compares them with those run). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -14,6 +14,7 @@ import { screenFilterOf, screensGranting } from '../entities/screens';
 import { sharedRegistry } from '../entities/shared';
 import { fail, ok, type Answer } from '../http/envelope';
 import { readParams } from '../http/params';
+import { refuseWhenExceeded } from '../limits/apiLimits';
 import { permissionCodesFor } from '../menu/permissions';
 import { publicLinkKind, type PublicLinkKind } from './registry';
 import { signLink, verifyLink, MAX_TTL_HOURS, type VerifiedLink } from './tokens';
@@ -102,7 +103,6 @@ export function publicLinkMintRoutes(app: AppContext): FastifyPluginAsync {
 /** The open routes of the public pages. */
 export function publicLinkOpenRoutes(app: AppContext): FastifyPluginAsync {
   return async (api) => {
-    const actionLimiter = api.createRateLimit({ max: ACTIONS_PER_CLIENT_PER_MINUTE, timeWindow: 60_000, keyGenerator: (request) => `publicAction:${request.ip}` });
 
     api.get('/ntocc-public-api/link/:kind', async (request, reply) => {
       const found = await verified(app, request, reply);
@@ -115,11 +115,8 @@ export function publicLinkOpenRoutes(app: AppContext): FastifyPluginAsync {
     });
 
     api.post('/ntocc-public-api/link/:kind/:action', async (request, reply) => {
-      const limit = await actionLimiter(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        const seconds = Math.max(1, limit.ttlInSeconds);
-        return reply.header('retry-after', String(seconds)).send(fail(Status.TOO_MANY_REQUESTS, request.t('server.limits.tooManyCalls', { seconds })));
-      }
+      const refused = await refuseWhenExceeded(app.limits, `public-action:${request.ip}`, ACTIONS_PER_CLIENT_PER_MINUTE, request, reply);
+      if (refused) return refused;
       const found = await verified(app, request, reply);
       if ('status' in found) return found;
       const { link, definition } = found;

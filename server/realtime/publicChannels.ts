@@ -4,7 +4,7 @@
 // the upgrade (HTTP 401 for a wrong token, 410 for an expired one, 404 for an unknown channel).
 // A channel names the link kind it accepts, the topic a link listens to and the snapshot it
 // reads; the socket receives `{"type":"snapshot","data":...}` on opening and after each change of
-// its topic (notifyPublicTopic, coalesced as the to-do bus is). The server never reads a frame
+// its topic (notifyPublicTopic, on every instance, coalesced as the to-do bus is). The server never reads a frame
 // from the page: frames beyond a few per second close the socket (4429), a client address holds
 // a few sockets at most (HTTP 429 beyond), and the link's expiry closes the socket (4410).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { verifyLink, type VerifiedLink } from '../publicLinks/tokens';
 import type { Db } from '../storage/database';
 import { BranchChanges } from './branchChanges';
+import { changeBusOf } from './changeBus';
 import { CLOSE_FLOODING, CLOSE_FLOODING_REASON, frameCounter, REFUSED_TOO_MANY_SOCKETS, SocketsPerSession } from './socketLimits';
 
 export const PUBLIC_SOCKET_PATH = '/ntocc-public-socket/:channel';
@@ -48,7 +49,7 @@ const topicsByDatabase = new WeakMap<Db, BranchChanges>();
 function topicsOf(db: Db): BranchChanges {
   let bus = topicsByDatabase.get(db);
   if (!bus) {
-    bus = new BranchChanges();
+    bus = new BranchChanges(changeBusOf(db), 'publicTopic');
     topicsByDatabase.set(db, bus);
   }
   return bus;

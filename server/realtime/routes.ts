@@ -2,8 +2,8 @@
 // (upgrade). The server sends `{"type":"refreshToDoList"}` whenever a to-do count of the branch
 // may have changed (branchChanges.ts). The console sends an empty text frame every 15 s as a
 // heartbeat; it gets no answer and costs no database query. A socket whose token is revoked or
-// expires is closed with 4401: at once when its session is ended here (sign-out, password
-// change), otherwise (expiry, a revocation by another process) by a sweep every few seconds,
+// expires is closed with 4401: at once when its session is ended by any instance (sign-out,
+// password change), otherwise (expiry, a revocation by a database tool) by a sweep every few seconds,
 // one query for all sockets. Limits (socketLimits.ts): a few sockets per session (HTTP 429 to
 // the upgrade beyond), frames per second (4429 beyond), 1 KiB per frame (1009 beyond); a
 // connection that stops answering the server's pings is dropped so it frees its place.
@@ -14,6 +14,7 @@ import { onSessionsEnded } from '../auth/sessionEnds';
 import type { AppContext } from '../context';
 import { recordToDoPush } from '../sysrecords/pushRecords';
 import { branchChangesOf } from './branchChanges';
+import { changeBusOf } from './changeBus';
 import { checkHandshake, type SocketSession } from './handshake';
 import { liveTokenHashes } from './liveTokens';
 import { addPublicChannels } from './publicChannels';
@@ -37,6 +38,9 @@ export function realtimeRoutes(ctx: AppContext, sweepMs = REVOCATION_SWEEP_MS): 
     const perSession = new SocketsPerSession(ctx.limits.settings.socketsPerSession);
     const unanswered = new WeakSet<WebSocket>();
     const bus = branchChangesOf(ctx.db);
+    // While the app runs it hears the other instances' changes (pushes, caches to forget).
+    const changes = changeBusOf(ctx.db);
+    changes.start();
 
     function endSession(socket: WebSocket): void {
       socket.close(CLOSE_SESSION_ENDED, 'session ended');
@@ -79,6 +83,7 @@ export function realtimeRoutes(ctx: AppContext, sweepMs = REVOCATION_SWEEP_MS): 
       clearInterval(pings);
       stopListening();
       stopRecording();
+      await changes.stop();
     });
 
     // The public pages' read-only channels, authorized by a signed link (publicChannels.ts).

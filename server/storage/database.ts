@@ -1,12 +1,20 @@
-// Opens the database. SQLite (better-sqlite3) is the default; the endpoints only see
-// Kysely<Database>, so a PostgreSQL dialect can replace this file's dialect later.
+// Opens the database: SQLite (better-sqlite3) by default, PostgreSQL (pg) when a URL is given
+// (postgres.ts). The endpoints only see Kysely<Database> and ask dialectOf(db) for differences.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { openPostgresDatabase } from './postgres';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/** Where the data lives: a PostgreSQL URL (DATABASE_URL) wins over the SQLite file. */
+export interface DatabaseLocation { databaseUrl?: string | null; dbFile: string }
+
+export function openDatabase(location: DatabaseLocation): Db {
+  return location.databaseUrl ? openPostgresDatabase(location.databaseUrl) : openSqliteDatabase(location.dbFile);
+}
 
 /** Opens (creating when needed) a SQLite file in WAL mode with foreign keys enforced. */
 export function openSqliteDatabase(file: string): Db {

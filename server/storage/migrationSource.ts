@@ -3,7 +3,7 @@
 // `autoId` and `notNull` from columns.ts), and the line that lists it in migrations/index.ts.
 import { describeChange, type Change } from './shapeDiff';
 import type { ColumnShape, IndexShape } from './shape';
-import type { ViewShape } from './views';
+import { inDependencyOrder, type ViewShape, type ViewShapes } from './views';
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const list = (items: string[]) => `[${items.map(quote).join(', ')}]`;
@@ -37,14 +37,16 @@ function keepCounts(table: string, shapes: string[][]): string {
     : `await dialectOf(db).keepCounts(db, ${quote(table)}, ${shapeList(shapes)});`;
 }
 
+type ViewChange = Extract<Change, { kind: 'createView' | 'dropView' }>;
+
 /** A view's select as a literal object, its lines in a template-free string array. */
 function viewLiteral(view: ViewShape): string {
   const lines = (text: string) => `[\n${text.split('\n').map((line) => `    ${quote(line)},`).join('\n')}\n  ].join('\\n')`;
   return `{\n  select: ${lines(view.select)},${view.postgres ? `\n  postgres: ${lines(view.postgres)},` : ''}\n}`;
 }
 
-/** The statements of `up` for one change, and those of `down` that undo it. */
-function statements(change: Change): { up: string[]; down: string[] } {
+/** The statements of `up` for one change of a table, and those of `down` that undo it. */
+function statements(change: Exclude<Change, ViewChange>): { up: string[]; down: string[] } {
   const { table } = change;
   switch (change.kind) {
     case 'createTable': {
@@ -73,23 +75,37 @@ function statements(change: Change): { up: string[]; down: string[] } {
       return { up: [dropIndex(change.index)], down: [createIndex(table, change.index)] };
     case 'keepCounts':
       return { up: [keepCounts(table, change.shapes)], down: [keepCounts(table, change.before)] };
-    case 'createView':
-      return {
-        up: [`await createView(db, ${quote(table)}, ${viewLiteral(change.view)});`],
-        down: [change.before ? `await createView(db, ${quote(table)}, ${viewLiteral(change.before)});` : `await dropView(db, ${quote(table)});`],
-      };
-    case 'dropView':
-      return { up: [`await dropView(db, ${quote(table)});`], down: [`await createView(db, ${quote(table)}, ${viewLiteral(change.before)});`] };
   }
 }
 
 const body = (lines: string[]) => lines.map((line) => `  ${line}`).join('\n');
 
+const isViewChange = (change: Change): change is ViewChange => change.kind === 'createView' || change.kind === 'dropView';
+
+/** Views are dropped before any is made again: PostgreSQL refuses to drop a view another view
+ * reads (SQLite allows it). Up drops the views changed or gone, readers first, then makes the
+ * new ones, the read ones first; down drops what up made and makes the old ones back. */
+function viewStatements(changes: ViewChange[]): { up: string[]; down: string[] } {
+  const before: ViewShapes = {};
+  const after: ViewShapes = {};
+  for (const change of changes) {
+    if (change.before) before[change.table] = change.before;
+    if (change.kind === 'createView') after[change.table] = change.view;
+  }
+  const drop = (name: string) => `await dropView(db, ${quote(name)});`;
+  const make = (views: ViewShapes) => (name: string) => `await createView(db, ${quote(name)}, ${viewLiteral(views[name]!)});`;
+  return {
+    up: [...inDependencyOrder(before).reverse().map(drop), ...inDependencyOrder(after).map(make(after))],
+    down: [...inDependencyOrder(after).reverse().map(drop), ...inDependencyOrder(before).map(make(before))],
+  };
+}
+
 /** The migration's source. `down` undoes the changes in reverse order. */
 export function migrationSource(changes: Change[]): string {
-  const parts = changes.map(statements);
-  const up = parts.flatMap((part) => part.up);
-  const down = parts.reverse().flatMap((part) => part.down);
+  const parts = changes.filter((change): change is Exclude<Change, ViewChange> => !isViewChange(change)).map(statements);
+  const views = viewStatements(changes.filter(isViewChange));
+  const up = [...parts.flatMap((part) => part.up), ...views.up];
+  const down = [...views.down, ...parts.reverse().flatMap((part) => part.down)];
   const all = [...up, ...down].join('\n');
   const columnsImports = ['autoId', 'notNull'].filter((name) => new RegExp(`\\b${name}\\b`).test(all));
   const viewImports = ['createView', 'dropView'].filter((name) => all.includes(`${name}(db`));

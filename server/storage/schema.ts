@@ -219,6 +219,11 @@ export interface FileUploadTable {
   gmt_created: string;
 }
 
+/** A file of the database file store (server/files/databaseStore.ts), its content in chunks. */
+export interface StoredFileTable { area: string; name: string; size: number; chunks: number; created_at: string }
+
+export interface StoredFileChunkTable { area: string; name: string; seq: number; content: Buffer }
+
 /** Answers of writes sent with an Idempotency-Key (server/idempotency), kept 24 h. */
 export interface IdempotencyKeyTable {
   party_id: number;
@@ -247,6 +252,9 @@ export interface ExportJobTable {
   created_at: string;
   finished_at: string | null;
   expires_at: string | null;
+  /** The instance running the job, and until when its lease holds (renewed as it writes). */
+  runner: string | null;
+  lease_until: string | null;
 }
 
 /** The secrets the server signs with (server/publicLinks/secret.ts): one row per purpose. */
@@ -373,4 +381,6 @@ export interface Database {
   sys_list_layout: ListLayoutTable;
   sys_link_secret: LinkSecretTable;
   export_job: ExportJobTable;
+  stored_file: StoredFileTable;
+  stored_file_chunk: StoredFileChunkTable;
 }

@@ -58,8 +58,10 @@ describe('mobile layout at 375 px: the sidebar is a drawer with an overlay', () 
     await page.setViewportSize({ width: 1366, height: 800 });
     await hamburger(page).click();
     await drawer(page).waitFor();
-    const content = await page.locator('main').boundingBox();
-    expect(content?.x).toBeGreaterThanOrEqual(210);
+    // The sidebar's width animates open: poll until the content has moved beside it.
+    await expect
+      .poll(async () => (await page.locator('main').boundingBox())?.x ?? 0, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(210);
     // A click on the content reaches it (no overlay in between) and leaves the sidebar open.
     await page.locator('main').click({ position: { x: 5, y: 5 }, timeout: 2_000 });
     expect(await drawer(page).isVisible()).toBe(true);

@@ -4,6 +4,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { columnNamesOf } from './support/columns';
+import { onPostgres } from './support/testDatabase';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/core/api/client';
 import { Status } from '../../src/core/api/status';
@@ -54,11 +56,19 @@ describe('seeding is idempotent', () => {
 });
 
 describe('storage', () => {
-  test('SQLite runs in WAL mode with foreign keys enforced', async () => {
+  test.skipIf(onPostgres())('SQLite runs in WAL mode with foreign keys enforced', async () => {
     const { rows: [journal] } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(server.db);
     const { rows: [keys] } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(server.db);
     expect(journal.journal_mode).toBe('wal');
     expect(keys.foreign_keys).toBe(1);
+  });
+
+  test.runIf(onPostgres())('PostgreSQL enforces foreign keys: a dictionary item of a dictionary that does not exist is refused', async () => {
+    // A copy of a demo dictionary item, but in a dictionary nobody made.
+    const others = (await columnNamesOf(server.db, 'dict_item')).filter((name) => name !== 'id' && name !== 'type').map((name) => sql.ref(name));
+    const write = sql`insert into dict_item (type, ${sql.join(others)})
+      select 'NO_SUCH_DICTIONARY', ${sql.join(others)} from dict_item limit 1`.execute(server.db);
+    await expect(write).rejects.toMatchObject({ code: '23503' });
   });
 });
 

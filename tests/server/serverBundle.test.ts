@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { bundleServer } from '../../scripts/build/server';
 import { apiClient } from './support/client';
+import { createPostgresDatabase, dropPostgresDatabase, onPostgres, postgresUrlOf } from './support/testDatabase';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The server prints its address on the first line of its banner (server/index.ts). */
@@ -17,6 +18,7 @@ let bundle: string;
 let child: ChildProcess;
 let output = '';
 let url: string;
+let postgresName = '';
 
 function started(process: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -36,11 +38,19 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(ROOT, 'dist-server', 'test-'));
   bundle = path.join(dir, 'index.mjs');
   await bundleServer(bundle);
-  const dbFile = path.join(dir, 'freight.db');
-  copyFileSync(inject('seededDatabase'), dbFile);
+  // The run's seeded database: a copy of the SQLite file, or on PostgreSQL a database of its own.
+  let database: Record<string, string>;
+  if (onPostgres()) {
+    postgresName = await createPostgresDatabase('freight_bundle', inject('seededDatabase'));
+    database = { DATABASE_URL: postgresUrlOf(postgresName) };
+  } else {
+    const dbFile = path.join(dir, 'freight.db');
+    copyFileSync(inject('seededDatabase'), dbFile);
+    database = { FREIGHT_DB: dbFile };
+  }
   child = spawn(process.execPath, [bundle], {
     cwd: dir,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', FREIGHT_DB: dbFile, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...database, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   url = await started(child);
@@ -53,6 +63,7 @@ afterAll(async () => {
     await exited;
   }
   if (dir) rmSync(dir, { recursive: true, force: true });
+  if (postgresName) await dropPostgresDatabase(postgresName);
 });
 
 describe('the bundled server', () => {

@@ -17,7 +17,7 @@ import { fail, ok, type Answer } from '../../http/envelope';
 import { registerPublicLink, signLink, type PublicActionContext, type VerifiedLink } from '../../publicLinks';
 import { notifyPublicTopic, registerPublicChannel } from '../../realtime/publicChannels';
 import type { Db } from '../../storage/database';
-import { chinaHour, WindowCounter } from '../../limits/windowCounter';
+import { CHINA_HOUR, WindowCounter } from '../../limits/windowCounter';
 import { QUEUE_ENTITY } from '../tms/queue/rules';
 import { loadCollectionAgreement, sendSignCode, signCollectionAgreement } from './collectionAgreement';
 import { checkInByIdCard, siteQueueOf, takeNumber, ticketOf, waybillShown, type Refusal, type Site } from './queueing';
@@ -67,11 +67,11 @@ async function siteSummary(db: Db, site: Site, now: Date) {
   return { mode: 'site', stationName: site.name, address: site.address, queueDate: queue.queueDate, waitingCount: queue.counts.waiting, calling: queue.calling.slice(0, 3) };
 }
 
-const missesPerClient = new WindowCounter(chinaHour);
-const missesPerSite = new WindowCounter(chinaHour);
-
 /** Registered at each server start with its context: the public pages read the server's clock. */
 export function registerPublicQueue(app: AppContext): void {
+  // Identity-card misses count where the server's limits count (in the database for a cluster).
+  const missesPerClient = new WindowCounter(app.limits.counters, 'queue-misses-client', CHINA_HOUR);
+  const missesPerSite = new WindowCounter(app.limits.counters, 'queue-misses-site', CHINA_HOUR);
   // Any write of a queue entry (a check-in, 叫号, 过号, 装货, 完成, 取消) refreshes its site's screens.
   registerEntityHooks(QUEUE_ENTITY, {
     afterWrite: async (ctx, change) => {
@@ -146,16 +146,17 @@ export function registerPublicQueue(app: AppContext): void {
         const now = ctx.app.now();
         const siteKey = `${site.branchCode}:${site.stationCode}`;
         // Refused before the look-up once the misses are used up: an answer then says nothing.
-        if (!missesPerClient.take(ctx.ip, ID_CARD_MISSES_PER_CLIENT_HOUR, now) || !missesPerSite.take(siteKey, ID_CARD_MISSES_PER_SITE_HOUR, now)) {
-          missesPerClient.giveBack(ctx.ip, now);
+        const clientTaken = await missesPerClient.take(ctx.ip, ID_CARD_MISSES_PER_CLIENT_HOUR, now);
+        if (!clientTaken || !await missesPerSite.take(siteKey, ID_CARD_MISSES_PER_SITE_HOUR, now)) {
+          if (clientTaken) await missesPerClient.giveBack(ctx.ip, now);
           return fail(Status.TOO_MANY_REQUESTS, ctx.t('server.publicQueue.tooManyMisses'));
         }
         const idNumber = (body as { idNumber?: unknown } | null)?.idNumber;
         const found = await checkInByIdCard(ctx.app, site, idNumber, textsOf(ctx));
         // Only a miss (no such driver or no waiting waybill) keeps its count.
         if (!('status' in found) || found.status !== Status.NOT_FOUND) {
-          missesPerClient.giveBack(ctx.ip, now);
-          missesPerSite.giveBack(siteKey, now);
+          await missesPerClient.giveBack(ctx.ip, now);
+          await missesPerSite.giveBack(siteKey, now);
         }
         if ('status' in found) return refusalAnswer(found);
         return ticketAnswer(ctx.app, 'queueKiosk', site, found.id, ctx.t('server.publicQueue.checkedIn'), { waybill: found.waybill });

@@ -1,9 +1,10 @@
 // Every difference between the databases the server can run on, behind one small interface:
 // endpoints, entity code and migrations ask `dialectOf(db)` and never which database it is.
-// SQLite (better-sqlite3) is implemented (sqlite.ts). PostgreSQL comes later as a second
-// implementation of this interface; each member says what it will do there.
-import { SqliteAdapter, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+// SQLite (better-sqlite3, sqlite.ts) and PostgreSQL (pg, postgres.ts); each member says what
+// it does on both.
+import { PostgresAdapter, SqliteAdapter, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ScopeShape } from '../keptCounts';
+import { postgresDialect } from './postgres';
 import { sqliteDialect } from './sqlite';
 
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- migrations, the entity API and the typed server use different database types
@@ -12,11 +13,11 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
 export interface SequenceKey { table: string; column: string; day: string }
 
 export interface StorageDialect {
-  readonly name: 'sqlite';
+  readonly name: 'sqlite' | 'postgres';
 
   /** Whether the database keeps the scope counts of `entity_count` itself, with triggers, so an
-   * unfiltered list's total is read from them (SQLite: yes; PostgreSQL: no, every total is
-   * counted in the table, which its index-only counts do well enough). */
+   * unfiltered list's total is read from them (SQLite: triggers; PostgreSQL: PL/pgSQL trigger
+   * functions). */
   readonly keepsCountsWithTriggers: boolean;
   /** Keeps the table's counts for these shapes from now on (replacing the shapes kept before) and
    * counts its rows; where the database keeps no counts, lists no shape (totals are counted). */
@@ -62,5 +63,6 @@ export interface StorageDialect {
 export function dialectOf(db: AnyDb): StorageDialect {
   const adapter = db.getExecutor().adapter;
   if (adapter instanceof SqliteAdapter) return sqliteDialect;
-  throw new Error(`no storage dialect for ${adapter.constructor.name}: only SQLite is implemented (server/storage/dialect)`);
+  if (adapter instanceof PostgresAdapter) return postgresDialect;
+  throw new Error(`no storage dialect for ${adapter.constructor.name} (server/storage/dialect)`);
 }

@@ -10,11 +10,11 @@ type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-
 export const SEQUENCE_TABLE = 'number_sequence';
 
 /** `%` and `_` in a contains filter match themselves, not any text. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function toSafeInteger(value: unknown): number {
+export function toSafeInteger(value: unknown): number {
   const number = typeof value === 'number' || typeof value === 'bigint' ? Number(value)
     : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(number)) throw new Error(`not a safe integer: ${String(value)}`);

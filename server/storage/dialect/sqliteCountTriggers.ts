@@ -8,14 +8,17 @@ import { COUNT_TABLE, scopeKeySql, type ScopeShape } from '../keptCounts';
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- called by migrations on an untyped database
 
 /** Trigger statements take no bound parameters: names and shapes are written as literals. */
-function increment(table: string, columns: ScopeShape): RawBuilder<unknown> {
+/** `qualified`: the count to add to is named with its table (PostgreSQL finds a bare
+ * `row_count` ambiguous there; SQLite's triggers keep the text they were created with). */
+export function increment(table: string, columns: ScopeShape, qualified = false): RawBuilder<unknown> {
   const key = scopeKeySql(columns, 'new');
+  const count = qualified ? sql.ref(`${COUNT_TABLE}.row_count`) : sql`row_count`;
   return sql`insert into ${sql.table(COUNT_TABLE)} (table_name, scope_columns, scope_values, row_count)
     select ${sql.lit(table)}, ${sql.lit(columns.join(','))}, ${key}, 1 where ${key} is not null
-    on conflict (table_name, scope_columns, scope_values) do update set row_count = row_count + 1`;
+    on conflict (table_name, scope_columns, scope_values) do update set row_count = ${count} + 1`;
 }
 
-function decrement(table: string, columns: ScopeShape): RawBuilder<unknown> {
+export function decrement(table: string, columns: ScopeShape): RawBuilder<unknown> {
   return sql`update ${sql.table(COUNT_TABLE)} set row_count = row_count - 1
     where table_name = ${sql.lit(table)} and scope_columns = ${sql.lit(columns.join(','))} and scope_values = ${scopeKeySql(columns, 'old')}`;
 }

@@ -123,6 +123,7 @@ export type EntityField = {
   'x-mask'?: FieldMask;
   'x-compute'?: Compute;
   'x-hidden'?: FieldHidden;
+  'x-decimals'?: FieldDecimals;
   'x-transient'?: FieldTransient;
   'x-demo'?: FieldDemo;
 };
@@ -407,6 +408,10 @@ export type ComputeSeries = [FieldName, ...FieldName[]];
  * A column the API never answers, exports or logs and no payload writes (a password hash): only the server's own code for the entity (its write hooks, server/entities/hooks.ts) sets it. Use with x-readonly.
  */
 export type FieldHidden = true;
+/**
+ * A number's decimal places as stored (the column is numeric(18, n)); without it money and weights keep 3. Coordinates keep 6 (about 0.1 m), which PostgreSQL would otherwise round to 3 (about 100 m).
+ */
+export type FieldDecimals = number;
 /**
  * A value a payload carries that no column of the entity's table stores (a new password, the roles kept in another table): the entity's write hooks (server/entities/hooks.ts) use it and may answer it; never filtered or sorted on.
  */

@@ -48,6 +48,7 @@ export const ENTITY_KEYWORDS = [
   'x-part-of',
   'x-hidden',
   'x-transient',
+  'x-decimals',
   'x-handwritten',
   'x-field-of',
   'x-send-code',

@@ -4,23 +4,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, access } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import BetterSqlite3 from 'better-sqlite3';
 import { FIELD_REQUIREMENT_TABLE } from '../../../server/entities/payloads';
 import { AUDIT_CONFIG_TABLE } from '../../../server/sysconfig/auditLevels';
+import { freePort } from './freePort';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;

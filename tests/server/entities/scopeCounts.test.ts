@@ -9,6 +9,7 @@ import { Status } from '../../../src/core/api/status';
 import { defineEntity, readEntitySchemas, type EntityDefinition } from '../../../server/entities/definition';
 import { countQuery, type EntityDb } from '../../../server/entities/listQuery';
 import { recountScopes, scopeShapes, scopeValuesKey } from '../../../server/entities/scopeCounts';
+import { columnNamesOf } from '../support/columns';
 import { DRIVER, newWaybill, otherBranchStaff, startFixture, VEHICLE, WAYBILL, waybillOf, type Fixture } from './support';
 
 let fx: Fixture;
@@ -64,8 +65,8 @@ async function expectWaybillTotalsExact(): Promise<void> {
 }
 
 async function copyWaybills(ids: number[], suffix: string): Promise<void> {
-  const { rows } = await raw(sql`select name from pragma_table_info('tms_waybill') where name not in ('id', 'shipping_note_number')`);
-  const columns = (rows as { name: string }[]).map((r) => sql.ref(r.name));
+  const names = (await columnNamesOf(fx.server.db, 'tms_waybill')).filter((name) => name !== 'id' && name !== 'shipping_note_number');
+  const columns = names.map((name) => sql.ref(name));
   await raw(sql`insert into tms_waybill (shipping_note_number, ${sql.join(columns)})
     select shipping_note_number || ${suffix}, ${sql.join(columns)} from tms_waybill where id in (${sql.join(ids)})`);
 }

@@ -2,12 +2,12 @@
 // quantity, set small here) is written by the server as one .xlsx per batch; its owner follows
 // the progress and downloads each batch "第 X 行至第 Y 行" for a day; no one else lists or
 // downloads it; expired jobs and their files are swept.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BranchConfigKey, DEVICE_ID } from '../../../src/core/api/client';
 import { Status } from '../../../src/core/api/status';
-import { exportJobs, EXPORT_JOB_KEEP_MS, type ExportJobView } from '../../../server/exports/jobs';
+import { exportJobs, EXPORT_JOB_KEEP_MS, LEASE_MS, type ExportJobView } from '../../../server/exports/jobs';
 import { startFixture, WAYBILL, type Fixture } from '../entities/support';
 
 const BATCH = 150;
@@ -94,14 +94,23 @@ describe('export jobs', () => {
     await jobs().idle();
   });
 
-  test('a job a stopped server left running resumes where it stopped when the server starts again', async () => {
+  test('a job a stopped server left running resumes where it stopped, once the stopped runner\'s lease has run out', async () => {
     const done = await fx.server.db.selectFrom('export_job').selectAll().where('id', '=', job.id).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = done;
-    // As a server stopped after the first batch leaves it: its file written, the rest not.
+    // As a server stopped after the first batch leaves it: its file written, the rest not, its
+    // lease on the job still running for a while.
+    const leaseUntil = new Date(fx.server.clock.now().getTime() + LEASE_MS / 2).toISOString();
     const left = await fx.server.db.insertInto('export_job')
-      .values({ ...copy, status: 'running', written: BATCH, finished_at: null, expires_at: null }).returning('id').executeTakeFirstOrThrow();
+      .values({ ...copy, status: 'running', written: BATCH, finished_at: null, expires_at: null, runner: 'a-stopped-instance', lease_until: leaseUntil })
+      .returning('id').executeTakeFirstOrThrow();
     const kept = jobs().fileOf(left.id, 1);
-    writeFileSync(kept, 'the first batch, written before the stop');
+    await jobs().files.write(kept, Buffer.from('the first batch, written before the stop'));
+    // While the lease holds, the job may be running elsewhere: it is left alone.
+    await jobs().resume();
+    await jobs().idle();
+    expect((await listJobs()).find((entry) => entry.id === left.id)).toMatchObject({ status: 'running', written: BATCH });
+    // Once it ran out, this instance takes the job up.
+    fx.server.clock.advance(LEASE_MS);
     await jobs().resume();
     await jobs().idle();
     const [resumed] = (await listJobs()).filter((entry) => entry.id === left.id);
@@ -110,19 +119,19 @@ describe('export jobs', () => {
     await workbook.xlsx.load(await (await fetchBatch(resumed, 2)).arrayBuffer());
     expect(workbook.worksheets[0].rowCount - 1).toBe(BATCH);
     // The batch written before the stop is kept, not written again.
-    expect(readFileSync(kept, 'utf8')).toBe('the first batch, written before the stop');
+    expect(await text((await jobs().files.read(kept))!)).toBe('the first batch, written before the stop');
   });
 
   test('a day after it finished, the job and its files are swept', async () => {
     const file = jobs().fileOf(job.id, 1);
-    expect(existsSync(file)).toBe(true);
+    expect(await jobs().files.exists(file)).toBe(true);
     fx.server.clock.advance(EXPORT_JOB_KEEP_MS + 1000);
     // The session of a day ago has expired too.
     const token = await fx.api.signIn('staff');
     expect((await listJobs(token)).some((entry) => entry.id === job.id)).toBe(false);
     expect((await (await fetchBatch(job, 1, token)).json()).status).toBe(Status.NOT_FOUND);
     expect(await jobs().sweep()).toBeGreaterThanOrEqual(1);
-    expect(existsSync(file)).toBe(false);
+    expect(await jobs().files.exists(file)).toBe(false);
     expect(await fx.server.db.selectFrom('export_job').select('id').where('id', '=', job.id).executeTakeFirst()).toBeUndefined();
   });
 });

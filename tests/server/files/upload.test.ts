@@ -1,12 +1,11 @@
 // POST /ntocc-basic-api/file/upload: images (jpeg, png, webp) and pdf recognised by content,
 // at most 5 MB, stored under a random name and served back under /files/ through the signed
 // address the answer carries (privateFiles.test.ts has who may open it).
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEVICE_ID } from '../../../src/core/api/client';
 import { Status } from '../../../src/core/api/status';
 import { apiClient } from '../support/client';
+import { storedFileCount } from './storedFiles';
 import { startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
@@ -30,7 +29,6 @@ async function upload(content: Buffer, filename: string, options: { withToken?: 
   return response.json() as Promise<{ status: number; msg: string; data: { url: string; name: string; size: number; errors: { field: string; key: string }[] } }>;
 }
 
-const uploadsDir = () => path.join(path.dirname(server.dbFile), 'uploads');
 const storedCount = async () => Number((await server.db.selectFrom('file_upload').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('upload', () => {
@@ -51,12 +49,12 @@ describe('upload', () => {
   });
 
   test('refuses a fake png (text named .png) and stores nothing', async () => {
-    const files = readdirSync(uploadsDir()).length;
+    const files = await storedFileCount(server);
     const rows = await storedCount();
     const answer = await upload(Buffer.from('<script>alert(1)</script>'), 'photo.png');
     expect(answer.status).toBe(Status.INVALID_PAYLOAD);
     expect(answer.data.errors).toEqual([expect.objectContaining({ field: '/file', key: 'entityApi.upload.unsupported' })]);
-    expect(readdirSync(uploadsDir()).length).toBe(files);
+    expect(await storedFileCount(server)).toBe(files);
     expect(await storedCount()).toBe(rows);
   });
 

@@ -8,14 +8,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ok } from '../../../server/http/envelope';
 import { fingerprintOf } from '../../../server/idempotency/fingerprint';
 import { once } from '../../../server/idempotency/once';
-import { openSqliteDatabase, type Db } from '../../../server/storage/database';
-import { startTestServer, type TestServer } from '../support/testServer';
+import type { Db } from '../../../server/storage/database';
+import { openAsAnotherProcess, startTestServer, type TestServer } from '../support/testServer';
 
 let server: TestServer;
 let otherProcess: Db;
 beforeAll(async () => {
   server = await startTestServer();
-  otherProcess = openSqliteDatabase(server.dbFile);
+  otherProcess = openAsAnotherProcess(server);
 });
 afterAll(async () => {
   await otherProcess.destroy();

@@ -1,25 +1,19 @@
 // Migration 0013: a database seeded before departments existed gets 部门管理 bound to the
 // department entity (menu.resource) and the enable_status dictionary its status uses; a
 // database not seeded yet is left to the seed, which writes both.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { migrateToLatest, migratorOf } from '../../../server/migrations';
-import { seedIfEmpty } from '../../../server/seed';
 import { SEEDED_DATABASE_MS } from './support/timeouts';
-import { openSqliteDatabase, type Db } from '../../../server/storage/database';
+import type { Db } from '../../../server/storage/database';
+import { emptyDatabase, seededDatabase, type MigrationTestDatabase } from './support/migrationDatabase';
 
-let dir: string;
+let opened: MigrationTestDatabase;
 let db: Db;
-afterEach(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => opened.close());
 
-function open(): Db {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'freight-0013-'));
-  db = openSqliteDatabase(path.join(dir, 'test.db'));
+async function open(database: Promise<MigrationTestDatabase>): Promise<Db> {
+  opened = await database;
+  db = opened.db;
   return db;
 }
 
@@ -28,9 +22,7 @@ const statusCodes = async () => (await db.selectFrom('dict_item').select('code')
 
 describe('0013 makes 部门管理 a screen over departments', () => {
   test('a database seeded before gets the binding and the dictionary; down takes them back', async () => {
-    open();
-    await migrateToLatest(db);
-    await seedIfEmpty(db);
+    await open(seededDatabase());
     // As a database seeded before 0013 had it.
     await migratorOf(db).migrateTo('0012_departments');
     await db.updateTable('menu').set({ resource: null }).where('component', '=', 'basic/department').execute();
@@ -43,10 +35,12 @@ describe('0013 makes 部门管理 a screen over departments', () => {
   }, SEEDED_DATABASE_MS);
 
   test('on a database not seeded yet it writes nothing, and the seed then writes both', async () => {
-    open();
+    await open(emptyDatabase());
     await migrateToLatest(db);
     expect(await db.selectFrom('dict_type').select('type').execute()).toEqual([]);
-    await seedIfEmpty(db);
+    await opened.close();
+    // The run's seeded template is such a database, seeded after migrating from empty.
+    await open(seededDatabase());
     expect(await resource()).toBe('department');
     expect(await statusCodes()).toEqual(['enabled', 'disabled']);
   }, SEEDED_DATABASE_MS);

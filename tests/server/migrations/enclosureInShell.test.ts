@@ -1,25 +1,17 @@
 // Migration 0008: a database seeded while 电子围栏's menu entry had the public path /enclosure
 // gets the shell path (relative `enclosure` under /monitoring); one seeded since is left alone.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { migrateToLatest, migratorOf } from '../../../server/migrations';
-import { seedIfEmpty } from '../../../server/seed';
-import { openSqliteDatabase, type Db } from '../../../server/storage/database';
+import type { Db } from '../../../server/storage/database';
+import { seededDatabase, type MigrationTestDatabase } from './support/migrationDatabase';
 
-let dir: string;
+let opened: MigrationTestDatabase;
 let db: Db;
-afterEach(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => opened.close());
 
 async function seededAt(version: string): Promise<Db> {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'freight-0008-'));
-  db = openSqliteDatabase(path.join(dir, 'test.db'));
-  await migrateToLatest(db);
-  await seedIfEmpty(db);
+  opened = await seededDatabase();
+  db = opened.db;
   const { error } = await migratorOf(db).migrateTo(version);
   if (error) throw error;
   return db;

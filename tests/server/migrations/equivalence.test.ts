@@ -2,6 +2,8 @@
 // was at an old version with demo data in it end in the same shape — the one the entity schemas
 // define (server/entities/tableFromEntity.ts), column by column, index by index, with the same
 // kept counts — and the snapshot `npm run db:diff` compares against records that shape too.
+// On SQLite, and with TEST_DATABASE=postgres on PostgreSQL: there the old database is the old
+// SQLite one moved by the copy tool (`npm run db:copy`, at its version) and then upgraded.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,18 +11,20 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readEntitySchemas } from '../../../server/entities/definition';
 import { storageShapeOf } from '../../../server/entities/tableFromEntity';
-import { seedIfEmpty } from '../../../server/seed';
+import { copySqliteToPostgres } from '../../../server/storage/copyDatabase';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
+import { openPostgresDatabase } from '../../../server/storage/postgres';
 import { migrateToLatest, migratorOf } from '../../../server/migrations';
 import { readSnapshot, readSnapshotViews, type TableShape } from '../../../server/storage/shape';
 import { viewShapesOf } from '../../../server/storage/views';
 import { defineEntity } from '../../../server/entities/definition';
-import { comparable, tableShapeOf, triggersOf } from './support/databaseShape';
+import { createPostgresDatabase, dropPostgresDatabase, onPostgres, postgresUrlOf } from '../support/testDatabase';
+import { seededSqliteFile, type SeededSqliteFile } from '../storage/support/sqliteSource';
+import { asStoredIn, columnNamesOf, comparable, countTriggersOf, definitionsOf, tableShapeOf, triggersOf, viewRuns } from './support/databaseShape';
 import { SEEDED_DATABASE_MS } from './support/timeouts';
 
 /** The last version before this issue's migrations. */
 const OLD_VERSION = '0004_list_speed';
-const NOW = new Date('2026-03-02T02:00:00Z');
 
 const schemas = readEntitySchemas();
 const expected = storageShapeOf(schemas);
@@ -28,8 +32,18 @@ const expectedViews = viewShapesOf(schemas);
 const tables = Object.keys(expected).sort();
 
 let dir: string;
+let seeded: SeededSqliteFile;
 let fresh: Db;
 let old: Db;
+const droppedAfterwards: string[] = [];
+
+/** An empty database of the kind the tests run on. */
+async function emptyDatabase(label: string): Promise<Db> {
+  if (!onPostgres()) return openSqliteDatabase(path.join(dir, `${label}.db`));
+  const name = await createPostgresDatabase(`freight_${label}`);
+  droppedAfterwards.push(name);
+  return openPostgresDatabase(postgresUrlOf(name));
+}
 
 /** Every row of the seeded database into the old one, in the columns the old tables have. The
  * entity tables' triggers count the rows as they arrive. */
@@ -60,38 +74,36 @@ async function rowCount(db: Db, table: string): Promise<number> {
   return Number(rows[0]!.n);
 }
 
-/** Every table, index and trigger as SQLite keeps its definition. */
-async function definitions(db: Db): Promise<string[]> {
-  const { rows } = await sql<{ type: string; name: string; sql: string | null }>`select type, name, sql from sqlite_master
-    where name not like 'sqlite_%' and name not like 'kysely_%' order by type, name`.execute(db);
-  return rows.map((row) => `${row.type} ${row.name}: ${row.sql ?? ''}`);
-}
-
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'freight-equivalence-'));
-  fresh = openSqliteDatabase(path.join(dir, 'fresh.db'));
+  fresh = await emptyDatabase('fresh');
   await migrateToLatest(fresh);
 
-  const seededFile = path.join(dir, 'seeded.db');
-  const seeded = openSqliteDatabase(seededFile);
-  await migrateToLatest(seeded);
-  await seedIfEmpty(seeded, { now: () => NOW });
-  await seeded.destroy();
-
-  old = openSqliteDatabase(path.join(dir, 'old.db'));
-  const { error } = await migratorOf(old).migrateTo(OLD_VERSION);
+  seeded = await seededSqliteFile();
+  const oldFile = path.join(dir, 'old.db');
+  const oldSqlite = openSqliteDatabase(oldFile);
+  const { error } = await migratorOf(oldSqlite).migrateTo(OLD_VERSION);
   if (error) throw error;
-  await copyDemoData(old, seededFile);
+  await copyDemoData(oldSqlite, seeded.file);
   // Entity tables of later issues (departments, the operation log) are created by the upgrade.
-  const { rows: present } = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(old);
+  const { rows: present } = await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(oldSqlite);
   const oldNames = new Set(present.map((row) => row.name));
-  for (const table of tables.filter((name) => oldNames.has(name))) expect(await rowCount(old, table), `${table} has demo rows before the upgrade`).toBeGreaterThan(0);
+  for (const table of tables.filter((name) => oldNames.has(name))) expect(await rowCount(oldSqlite, table), `${table} has demo rows before the upgrade`).toBeGreaterThan(0);
+  if (onPostgres()) {
+    await oldSqlite.destroy();
+    old = await emptyDatabase('old');
+    await copySqliteToPostgres({ sourceFile: oldFile, target: old, atSourceVersion: true });
+  } else {
+    old = oldSqlite;
+  }
   await migrateToLatest(old);
 }, SEEDED_DATABASE_MS);
 
 afterAll(async () => {
   await fresh?.destroy();
   await old?.destroy();
+  for (const name of droppedAfterwards) await dropPostgresDatabase(name);
+  seeded?.remove();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -104,7 +116,7 @@ describe('each entity table has the columns its schema defines', () => {
   test.each(tables)('%s: every column, with its type and NOT NULL, in both databases, in the order the snapshot records', async (table) => {
     for (const [label, db] of databases()) {
       const actual = await tableShapeOf(db, table);
-      expect(columnSet(actual), label).toEqual(columnSet(expected[table]!));
+      expect(columnSet(actual), label).toEqual(columnSet(asStoredIn(db, expected[table]!)));
       expect(comparable(actual).columns, label).toEqual(comparable(readSnapshot()[table]!).columns);
     }
   });
@@ -113,7 +125,7 @@ describe('each entity table has the columns its schema defines', () => {
 describe('each entity table has the indexes its schema defines, no more and no fewer', () => {
   test.each(tables)('%s: the derived indexes and x-indexes, with their columns in order and uniqueness', async (table) => {
     for (const [label, db] of databases()) {
-      expect(comparable(await tableShapeOf(db, table)).indexes, label).toEqual(comparable(expected[table]!).indexes);
+      expect(comparable(await tableShapeOf(db, table)).indexes, label).toEqual(comparable(asStoredIn(db, expected[table]!)).indexes);
     }
   });
 });
@@ -124,7 +136,7 @@ describe('each entity table keeps the counts its x-kept-counts declares', () => 
       expect(comparable(await tableShapeOf(db, table)).keptCounts, label).toEqual(comparable(expected[table]!).keptCounts);
       // A table that keeps no count (no x-kept-counts) needs no trigger.
       const kept = comparable(expected[table]!).keptCounts.length > 0;
-      expect(await triggersOf(db, table), label).toEqual(kept ? [`${table}_count_delete`, `${table}_count_insert`, `${table}_count_update`] : []);
+      expect(await triggersOf(db, table), label).toEqual(kept ? countTriggersOf(db, table) : []);
     }
   });
 
@@ -138,8 +150,8 @@ describe('each entity table keeps the counts its x-kept-counts declares', () => 
 });
 
 describe('a fresh database and an upgraded one are the same database', () => {
-  test('every table, index and trigger has the same definition in both', async () => {
-    expect(await definitions(old)).toEqual(await definitions(fresh));
+  test('every table, index and trigger (on PostgreSQL also constraint and trigger function) has the same definition in both', async () => {
+    expect(await definitionsOf(old)).toEqual(await definitionsOf(fresh));
   });
 });
 
@@ -153,9 +165,6 @@ describe('the snapshot db:diff compares against is the shape the schemas define'
   });
 });
 
-/** A definition with its spacing and the quotes around the view's name gone. */
-const spaced = (text: string) => text.replace(/\s+/g, ' ').replace(/^create view "?(\w+)"? as/i, 'create view $1 as').trim();
-
 describe('each x-view entity is the view its schema declares', () => {
   const views = Object.keys(expectedViews).sort();
 
@@ -167,10 +176,8 @@ describe('each x-view entity is the view its schema declares', () => {
     const schema = schemas.find((entity) => entity['x-table'] === view)!;
     const columns = defineEntity(schema).fields.filter((field) => !field.schema['x-transient']).map((field) => field.column).sort();
     for (const [label, db] of databases()) {
-      const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'view' and name = ${view}`.execute(db);
-      expect(spaced(rows[0]?.sql ?? ''), label).toBe(spaced(`create view ${view} as ${expectedViews[view]!.select}`));
-      const { rows: info } = await sql<{ name: string }>`select name from pragma_table_info(${view})`.execute(db);
-      expect(info.map((column) => column.name).sort(), label).toEqual(columns);
+      expect(await viewRuns(db, view, expectedViews[view]!), label).toBe(true);
+      expect((await columnNamesOf(db, view)).sort(), label).toEqual(columns);
     }
   });
 

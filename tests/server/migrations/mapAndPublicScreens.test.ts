@@ -2,22 +2,16 @@
 // from the pages: 车辆轨迹 and 电子围栏 over the positions and the geofences, lookups read only,
 // 轨迹事件 with the fence events, 司机详情 with the signed agreements, and the new leaf 货运询价
 // after 接单大厅, granted to the platform admin and the branch staff only.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { permissionCodesFor } from '../../../server/menu/permissions';
 import { migrateToLatest, migratorOf } from '../../../server/migrations';
-import { seedIfEmpty } from '../../../server/seed';
-import { openSqliteDatabase, type Db } from '../../../server/storage/database';
+import type { Db } from '../../../server/storage/database';
+import { seededDatabase, type MigrationTestDatabase } from './support/migrationDatabase';
 import { SEEDED_DATABASE_MS } from './support/timeouts';
 
-let dir: string;
+let opened: MigrationTestDatabase;
 let db: Db;
-afterEach(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => opened.close());
 
 const COMPONENTS = ['trackOfVehicle', 'enclosure', 'basic/vehicleMap', 'cityTransport/dispatch', 'tms/invoice/drawInvoice',
   'tms/CustomerService/trackEvent', 'basic/DriverDetail', 'tms/order/publicEnquiry'];
@@ -35,10 +29,8 @@ async function screens() {
 
 describe('0059 brings the map and public-route screens to databases seeded before it', () => {
   test('the upgraded database has what the seed writes; down takes it back', async () => {
-    dir = mkdtempSync(path.join(os.tmpdir(), 'freight-0059-'));
-    db = openSqliteDatabase(path.join(dir, 'test.db'));
-    await migrateToLatest(db);
-    await seedIfEmpty(db);
+    opened = await seededDatabase();
+    db = opened.db;
     const fromSeed = await screens();
     const row = (component: string) => fromSeed.rows.find((r) => r.component === component);
     expect(row('trackOfVehicle')).toMatchObject({ resource: 'vehiclePosition', standard_actions: '["view"]', lookups: '["vehicle"]' });

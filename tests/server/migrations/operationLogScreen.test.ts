@@ -2,28 +2,20 @@
 // (systemManage/operationLog, a screen over operationLog offering view and export), granted to
 // the platform administrator and the branch staff, and the operation_kind dictionary; the same
 // rows the seed writes on a new database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { permissionCodesFor } from '../../../server/menu/permissions';
 import { migrateToLatest, migratorOf } from '../../../server/migrations';
-import { seedIfEmpty } from '../../../server/seed';
 import { SEEDED_DATABASE_MS } from './support/timeouts';
-import { openSqliteDatabase, type Db } from '../../../server/storage/database';
+import type { Db } from '../../../server/storage/database';
+import { seededDatabase, type MigrationTestDatabase } from './support/migrationDatabase';
 
-let dir: string;
+let opened: MigrationTestDatabase;
 let db: Db;
-afterEach(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => opened.close());
 
 async function seeded(): Promise<Db> {
-  dir = mkdtempSync(path.join(os.tmpdir(), 'freight-0014-'));
-  db = openSqliteDatabase(path.join(dir, 'test.db'));
-  await migrateToLatest(db);
-  await seedIfEmpty(db);
+  opened = await seededDatabase();
+  db = opened.db;
   return db;
 }
 

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
 import { DAY_MS } from '../../../server/storage/clock';
+import { columnNamesOf } from '../support/columns';
 import { DRIVER, idCard, newWaybill, startFixture, WAYBILL, type Fixture } from '../entities/support';
 
 let fx: Fixture;
@@ -63,9 +64,8 @@ describe('a day\'s first number follows the highest number of that day already s
     const { rows: started } = await sql`select 1 from number_sequence where day = ${day}`.execute(fx.server.db);
     expect(started).toEqual([]);
     // A waybill numbered that day outside the sequence (as before this migration): a copy of one.
-    const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info('tms_waybill')
-      where name not in ('id', 'shipping_note_number')`.execute(fx.server.db);
-    const list = sql.join(columns.map((column) => sql.ref(column.name)));
+    const columns = (await columnNamesOf(fx.server.db, 'tms_waybill')).filter((name) => name !== 'id' && name !== 'shipping_note_number');
+    const list = sql.join(columns.map((column) => sql.ref(column)));
     await sql`insert into tms_waybill (shipping_note_number, ${list})
       select ${numbered('YD', day, 41)}, ${list} from tms_waybill order by id limit 1`.execute(fx.server.db);
 

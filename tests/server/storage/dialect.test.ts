@@ -1,25 +1,50 @@
-// The storage dialect: every difference between databases behind one interface. SQLite is the
-// one implemented; these are the rules any dialect keeps (PostgreSQL will run the same tests).
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+// The storage dialect: every difference between databases behind one interface. These are the
+// rules every dialect keeps; the file runs on SQLite, and on PostgreSQL with TEST_DATABASE=postgres.
+import { DummyDriver, Kysely, MysqlAdapter, MysqlIntrospector, MysqlQueryCompiler, sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { dialectOf } from '../../../server/storage/dialect';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
+import { openPostgresDatabase } from '../../../server/storage/postgres';
 import { migrateToLatest } from '../../../server/migrations';
+import { createPostgresDatabase, dropPostgresDatabase, onPostgres, postgresUrlOf } from '../support/testDatabase';
 
 let db: Db;
+let postgresName = '';
+// SQLite: a migrated database in memory per test. PostgreSQL: one migrated database for the file,
+// emptied of what each test made.
+beforeAll(async () => {
+  if (!onPostgres()) return;
+  postgresName = await createPostgresDatabase('freight_dialect');
+  db = openPostgresDatabase(postgresUrlOf(postgresName));
+  await migrateToLatest(db);
+}, 120_000);
+afterAll(async () => {
+  if (!onPostgres()) return;
+  await db.destroy();
+  await dropPostgresDatabase(postgresName);
+});
 beforeEach(async () => {
+  if (onPostgres()) return;
   db = openSqliteDatabase(':memory:');
   await migrateToLatest(db);
 });
-afterEach(() => db.destroy());
+afterEach(async () => {
+  if (!onPostgres()) return db.destroy();
+  await dialectOf(db).stopKeepingCounts(db, 'sample');
+  await sql`drop table if exists note`.execute(db);
+  await sql`drop table if exists sample`.execute(db);
+  await sql`delete from number_sequence`.execute(db);
+});
 
 const dialect = () => dialectOf(db);
 
 describe('contains filters ignore case and take % _ \\ literally', () => {
   beforeEach(async () => {
     await sql`create table note (id integer primary key, text varchar(50))`.execute(db);
+    // Inserted one by one with their ids, so `order by id` is the order below on both databases.
+    let id = 0;
     for (const text of ['Steel COILS', 'steel coils', 'coal', '100%', '1000', 'a_b', 'axb', 'back\\slash', '钢卷 Steel']) {
-      await sql`insert into note (text) values (${text})`.execute(db);
+      await sql`insert into note (id, text) values (${(id += 1)}, ${text})`.execute(db);
     }
   });
   const matching = async (text: string) => (await sql<{ text: string }>`select text from note
@@ -49,7 +74,7 @@ describe('numbers the database answers are parsed to numbers', () => {
   });
 
   test('a count(*) of the database parses to its number', async () => {
-    const { rows } = await sql<{ n: unknown }>`select count(*) as n from branch`.execute(db);
+    const { rows } = await sql<{ n: unknown }>`select count(*) as n from number_sequence`.execute(db);
     expect(dialect().parseBigint(rows[0]!.n)).toBe(0);
   });
 });
@@ -97,8 +122,8 @@ describe('sequences count up atomically, one per table, column and day', () => {
 
 describe('kept counts: the database keeps the counts of the listed shapes exact', () => {
   beforeEach(async () => {
-    await sql`create table sample (id integer primary key autoincrement, branch_code varchar(32), party_code varchar(32))`.execute(db);
-    await sql`insert into sample (branch_code, party_code) values ('A', 'P1'), ('A', 'P2'), ('B', 'P1')`.execute(db);
+    await sql`create table sample (id integer primary key, branch_code varchar(32), party_code varchar(32))`.execute(db);
+    await sql`insert into sample (id, branch_code, party_code) values (1, 'A', 'P1'), (2, 'A', 'P2'), (3, 'B', 'P1')`.execute(db);
   });
   const counts = async () => Object.fromEntries((await sql<{ scope_columns: string; scope_values: string; row_count: number }>`select
     scope_columns, scope_values, row_count from entity_count where table_name = 'sample' and row_count > 0`.execute(db)).rows
@@ -108,7 +133,7 @@ describe('kept counts: the database keeps the counts of the listed shapes exact'
     expect(dialect().keepsCountsWithTriggers).toBe(true);
     await dialect().keepCounts(db, 'sample', [[], ['branch_code'], ['branch_code', 'party_code']]);
     expect(await counts()).toEqual({ '|': 3, 'branch_code|A': 2, 'branch_code|B': 1, 'branch_code,party_code|A+P1': 1, 'branch_code,party_code|A+P2': 1, 'branch_code,party_code|B+P1': 1 });
-    await sql`insert into sample (branch_code, party_code) values ('B', 'P1')`.execute(db);
+    await sql`insert into sample (id, branch_code, party_code) values (4, 'B', 'P1')`.execute(db);
     await sql`update sample set branch_code = 'B' where party_code = 'P2'`.execute(db);
     await sql`delete from sample where branch_code = 'A'`.execute(db);
     expect(await counts()).toEqual({ '|': 3, 'branch_code|B': 3, 'branch_code,party_code|B+P1': 2, 'branch_code,party_code|B+P2': 1 });
@@ -119,21 +144,68 @@ describe('kept counts: the database keeps the counts of the listed shapes exact'
     await dialect().keepCounts(db, 'sample', [['branch_code']]);
     expect(await counts()).toEqual({ 'branch_code|A': 2, 'branch_code|B': 1 });
     await dialect().stopKeepingCounts(db, 'sample');
-    const { rows: triggers } = await sql`select name from sqlite_master where type = 'trigger' and tbl_name = 'sample'`.execute(db);
+    const { rows: triggers } = onPostgres()
+      ? await sql`select tgname from pg_trigger where tgrelid = 'sample'::regclass and not tgisinternal`.execute(db)
+      : await sql`select name from sqlite_master where type = 'trigger' and tbl_name = 'sample'`.execute(db);
     expect([triggers, await counts()]).toEqual([[], {}]);
   });
 });
 
 describe('a database without a dialect is refused, not guessed', () => {
-  test('PostgreSQL: no dialect until it is implemented', () => {
-    const postgres = new Kysely<Record<string, never>>({
+  test('MySQL: no dialect', () => {
+    const mysql = new Kysely<Record<string, never>>({
       dialect: {
-        createAdapter: () => new PostgresAdapter(),
+        createAdapter: () => new MysqlAdapter(),
         createDriver: () => new DummyDriver(),
-        createIntrospector: (k) => new PostgresIntrospector(k),
-        createQueryCompiler: () => new PostgresQueryCompiler(),
+        createIntrospector: (k) => new MysqlIntrospector(k),
+        createQueryCompiler: () => new MysqlQueryCompiler(),
       },
     });
-    expect(() => dialectOf(postgres)).toThrow(/no storage dialect for PostgresAdapter/);
+    expect(() => dialectOf(mysql)).toThrow(/no storage dialect for MysqlAdapter/);
+  });
+});
+
+describe('the database in use has its dialect', () => {
+  test(`${onPostgres() ? 'PostgreSQL' : 'SQLite'} answers as itself`, () => {
+    expect(dialect().name).toBe(onPostgres() ? 'postgres' : 'sqlite');
+  });
+});
+
+describe('dates, unique violations and numbers as the database answers them', () => {
+  test('the Monday of a day is the start of its ISO week', async () => {
+    const mondayOf = async (day: string) => (await sql<{ monday: string }>`select ${dialect().mondayOf(sql`${day}`)} as monday`.execute(db)).rows[0]!.monday;
+    expect(await mondayOf('2026-03-02')).toBe('2026-03-02');
+    expect(await mondayOf('2026-03-08')).toBe('2026-03-02');
+    expect(await mondayOf('2026-01-01')).toBe('2025-12-29');
+  });
+
+  test('a unique violation names the columns of the index it broke; another error names none', async () => {
+    await sql`create table sample (id integer primary key, branch_code varchar(32), party_code varchar(32))`.execute(db);
+    await sql`create unique index sample_branch_party_uq on sample (branch_code, party_code)`.execute(db);
+    await sql`insert into sample (id, branch_code, party_code) values (1, 'A', 'P1')`.execute(db);
+    const error = await sql`insert into sample (id, branch_code, party_code) values (2, 'A', 'P1')`.execute(db).catch((e: unknown) => e);
+    expect(dialect().uniqueViolationColumns(error, 'sample')).toEqual(['branch_code', 'party_code']);
+    const other = await sql`insert into sample (id, branch_code) values ('x', 'A')`.execute(db).catch((e: unknown) => e);
+    expect(dialect().uniqueViolationColumns(other ?? new Error('none'), 'sample')).toBeNull();
+  });
+
+  test('bigint and decimal columns come back as numbers', async () => {
+    const { rows } = await sql<{ big: unknown; money: unknown; counted: unknown }>`select cast(9007199254740991 as bigint) as big,
+      cast(1234.565 as numeric(18, 3)) as money, (select count(*) from number_sequence) as counted`.execute(db);
+    expect(rows[0]).toEqual({ big: 9007199254740991, money: 1234.565, counted: 0 });
+  });
+});
+
+describe('write transactions', () => {
+  test('a read, a pause and a write in 20 concurrent transactions lose no update', async () => {
+    await sql`create table sample (id integer primary key, branch_code varchar(32), party_code varchar(32))`.execute(db);
+    await sql`insert into sample (id, branch_code, party_code) values (1, '0', 'P')`.execute(db);
+    await Promise.all(Array.from({ length: 20 }, () => db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ branch_code: string }>`select branch_code from sample where id = 1`.execute(trx);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await sql`update sample set branch_code = ${String(Number(rows[0]!.branch_code) + 1)} where id = 1`.execute(trx);
+    })));
+    const { rows } = await sql<{ branch_code: string }>`select branch_code from sample where id = 1`.execute(db);
+    expect(rows[0]!.branch_code).toBe('20');
   });
 });

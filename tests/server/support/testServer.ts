@@ -1,5 +1,6 @@
-// A real server on a temporary SQLite file, listening on a free port of 127.0.0.1, with a
-// clock the test can move forward.
+// A real server on a temporary SQLite file (or, with TEST_DATABASE=postgres, a database of its
+// own on PostgreSQL: testDatabase.ts), listening on a free port of 127.0.0.1, with a clock the
+// test can move forward.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,8 @@ import { AUDIT_CONFIG_TABLE } from '../../../server/sysconfig/auditLevels';
 import { FIELD_REQUIREMENT_TABLE } from '../../../server/entities/payloads';
 import { seedIfEmpty } from '../../../server/seed';
 import { openSqliteDatabase, type Db } from '../../../server/storage/database';
+import { openPostgresDatabase } from '../../../server/storage/postgres';
+import { createPostgresDatabase, dropPostgresDatabase, onPostgres, postgresUrlOf } from './testDatabase';
 import { migrateToLatest } from '../../../server/migrations';
 import { inject } from 'vitest';
 import { createTestClock, type TestClock } from './testClock';
@@ -21,6 +24,7 @@ export { createTestClock, type TestClock };
 export interface TestServer {
   url: string;
   db: Db;
+  /** The SQLite file; on PostgreSQL, the test's own database name. */
   dbFile: string;
   clock: TestClock;
   app: FastifyInstance;
@@ -51,15 +55,28 @@ function seededTemplate(): string | undefined {
   }
 }
 
+/** The test server's database opened again, as another process on the same database would. */
+export function openAsAnotherProcess(server: Pick<TestServer, 'dbFile'>): Db {
+  return onPostgres() ? openPostgresDatabase(postgresUrlOf(server.dbFile)) : openSqliteDatabase(server.dbFile);
+}
+
+async function openTestDatabase(dir: string, template: string | undefined): Promise<{ db: Db; dbFile: string; drop: () => Promise<void> }> {
+  if (onPostgres()) {
+    const name = await createPostgresDatabase('freight_test', template);
+    return { db: openPostgresDatabase(postgresUrlOf(name)), dbFile: name, drop: () => dropPostgresDatabase(name) };
+  }
+  const dbFile = path.join(dir, 'freight.db');
+  if (template) copyFileSync(template, dbFile);
+  return { db: openSqliteDatabase(dbFile), dbFile, drop: async () => {} };
+}
+
 export async function startTestServer(
   options: { staticDir?: string; revocationSweepMs?: number; signInLimits?: SignInLimits; limits?: Partial<LimitSettings>; demoFieldRequirements?: boolean; demoAuditConfig?: boolean } = {},
 ): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-server-test-'));
-  const dbFile = path.join(dir, 'freight.db');
   // The run's seeded template (seededTemplate.ts), else seeded here (a file run on its own).
   const template = seededTemplate();
-  if (template) copyFileSync(template, dbFile);
-  const db = openSqliteDatabase(dbFile);
+  const { db, dbFile, drop } = await openTestDatabase(dir, template);
   const clock = createTestClock();
   if (!template) {
     await migrateToLatest(db);
@@ -67,13 +84,14 @@ export async function startTestServer(
   }
   if (!options.demoFieldRequirements) await requireNoMoreThanTheSchemas(db);
   if (!options.demoAuditConfig) await reviewInOneLevel(db);
-  const app = await buildApp({ db, now: clock.now, staticDir: options.staticDir ?? path.join(dir, 'dist'), revocationSweepMs: options.revocationSweepMs, signInLimits: options.signInLimits, limits: { ...ONE_ADDRESS_SMS_LIMITS, ...options.limits } });
+  const app = await buildApp({ db, now: clock.now, uploadsDir: path.join(dir, 'uploads'), staticDir: options.staticDir ?? path.join(dir, 'dist'), revocationSweepMs: options.revocationSweepMs, signInLimits: options.signInLimits, limits: { ...ONE_ADDRESS_SMS_LIMITS, ...options.limits } });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     url, db, dbFile, clock, app,
     close: async () => {
       await app.close();
       await db.destroy();
+      await drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

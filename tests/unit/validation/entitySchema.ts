@@ -54,6 +54,7 @@ const annotations: Record<EntityKeyword, unknown> = {
   'x-filter': 'eq',
   'x-sortable': true,
   'x-readonly': false,
+  'x-decimals': 6,
   'x-relation': { entity: 'branch', field: 'branchCode' },
   'x-upload': { accept: 'image/*', max: 3 },
   'x-service': 'basic',

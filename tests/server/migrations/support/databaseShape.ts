@@ -1,29 +1,17 @@
-// The shape of entity tables as a SQLite database has them (columns, indexes, kept-count shapes
-// and their triggers), in the form the entity schemas and the snapshot are compared in.
+// The shape of entity tables as a migrated database has them (columns, indexes, kept-count shapes
+// and their triggers, views), on SQLite (sqliteShape.ts) or PostgreSQL (postgresShape.ts), in the
+// form the entity schemas and the snapshot are compared in.
 import { sql, type Kysely } from 'kysely';
-import type { ColumnShape, IndexShape, StorageShape, TableShape } from '../../../../server/storage/shape';
+import { dialectOf } from '../../../../server/storage/dialect';
+import { columnsOf as postgresCatalogColumns, definitionsOf as postgresDefinitionsOf, indexesOf as postgresIndexesOf, triggersOf as postgresTriggersOf } from '../../../../server/storage/postgresCatalog';
+import type { StorageShape, TableShape } from '../../../../server/storage/shape';
+import { selectFor, type ViewShape } from '../../../../server/storage/views';
+import { postgresColumnsOf, postgresViewRuns } from './postgresShape';
+import { sqliteColumnsOf, sqliteDefinitionsOf, sqliteIndexesOf, sqliteTriggersOf, sqliteViewRuns } from './sqliteShape';
 
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- any migrated database
 
-async function columnsOf(db: AnyDb, table: string): Promise<ColumnShape[]> {
-  const { rows } = await sql<{ name: string; type: string; notnull: number; pk: number }>`select name, type, "notnull", pk
-    from pragma_table_info(${table}) order by cid`.execute(db);
-  return rows.map((row) => (row.pk > 0
-    ? { name: row.name, type: row.type.toLowerCase(), notNull: true, primaryKey: true }
-    : { name: row.name, type: row.type.toLowerCase(), notNull: row.notnull === 1 }));
-}
-
-/** The indexes made by CREATE INDEX (not those SQLite makes for a constraint). */
-async function indexesOf(db: AnyDb, table: string): Promise<IndexShape[]> {
-  const { rows } = await sql<{ name: string; unique: number }>`select name, "unique" from pragma_index_list(${table})
-    where origin = 'c' order by name`.execute(db);
-  const indexes: IndexShape[] = [];
-  for (const row of rows) {
-    const { rows: columns } = await sql<{ name: string }>`select name from pragma_index_info(${row.name}) order by seqno`.execute(db);
-    indexes.push({ name: row.name, columns: columns.map((column) => column.name), unique: row.unique === 1 });
-  }
-  return indexes;
-}
+const onPostgres = (db: AnyDb) => dialectOf(db).name === 'postgres';
 
 async function keptCountsOf(db: AnyDb, table: string): Promise<string[][]> {
   const { rows } = await sql<{ scope_columns: string }>`select scope_columns from entity_count_scope
@@ -32,18 +20,57 @@ async function keptCountsOf(db: AnyDb, table: string): Promise<string[][]> {
 }
 
 export async function triggersOf(db: AnyDb, table: string): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'trigger' and tbl_name = ${table} order by name`.execute(db);
-  return rows.map((row) => row.name);
+  return onPostgres(db) ? postgresTriggersOf(db, table) : sqliteTriggersOf(db, table);
+}
+
+/** The triggers that keep a table's counts: SQLite has one per event, PostgreSQL one trigger
+ * running one function (server/storage/dialect/*CountTriggers.ts). */
+export function countTriggersOf(db: AnyDb, table: string): string[] {
+  return onPostgres(db) ? [`${table}_count`] : [`${table}_count_delete`, `${table}_count_insert`, `${table}_count_update`];
 }
 
 export async function tableShapeOf(db: AnyDb, table: string): Promise<TableShape> {
-  return { columns: await columnsOf(db, table), indexes: await indexesOf(db, table), keptCounts: await keptCountsOf(db, table) };
+  const postgres = onPostgres(db);
+  return {
+    columns: postgres ? await postgresColumnsOf(db, table) : await sqliteColumnsOf(db, table),
+    indexes: postgres ? await postgresIndexesOf(db, table) : await sqliteIndexesOf(db, table),
+    keptCounts: await keptCountsOf(db, table),
+  };
 }
 
 export async function databaseShapeOf(db: AnyDb, tables: string[]): Promise<StorageShape> {
   const shape: StorageShape = {};
   for (const table of tables) shape[table] = await tableShapeOf(db, table);
   return shape;
+}
+
+/** Every table, index, trigger (and on PostgreSQL constraint, trigger function) and view as the
+ * database keeps its definition, one line each. */
+export async function definitionsOf(db: AnyDb): Promise<string[]> {
+  return onPostgres(db) ? postgresDefinitionsOf(db) : sqliteDefinitionsOf(db);
+}
+
+/** Whether the view runs the select its shape gives this database. */
+export async function viewRuns(db: AnyDb, name: string, view: ViewShape): Promise<boolean> {
+  const select = selectFor(db, view);
+  return onPostgres(db) ? postgresViewRuns(db, name, select) : sqliteViewRuns(db, name, select);
+}
+
+/** The column names of a table or view. */
+export async function columnNamesOf(db: AnyDb, table: string): Promise<string[]> {
+  if (onPostgres(db)) return (await postgresCatalogColumns(db, table)).map((column) => column.name);
+  const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** PostgreSQL keeps a name to its first 63 bytes (NAMEDATALEN): a long index name is stored cut. */
+const POSTGRES_NAME_BYTES = 63;
+
+/** The shape as the database stores it: on PostgreSQL, index names cut to 63 bytes. */
+export function asStoredIn(db: AnyDb, shape: TableShape): TableShape {
+  if (!onPostgres(db)) return shape;
+  const cut = (name: string) => Buffer.from(name).subarray(0, POSTGRES_NAME_BYTES).toString();
+  return { ...shape, indexes: shape.indexes.map((index) => ({ ...index, name: cut(index.name) })) };
 }
 
 /** A shape in a form where order does not matter but column order does: indexes by name, kept
