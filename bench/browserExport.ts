@@ -11,7 +11,7 @@
 // BENCH_EXPORT_ROOT serves another checkout (a copy of an older commit, built, with
 // node_modules linked): its server runs with tsx and its own dist/, on the same database made by
 // this checkout (its migrations unknown to the older server are forgotten first).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -27,6 +27,7 @@ import { bulkLoadWaybills } from './bulkWaybills';
 import { machineInfo } from './report';
 import { startServerProcess } from './serverProcess';
 import { commitMeasured, writeReadmeSection } from './support/readmeSection';
+import { recordLabelledResult, verdict } from './support/labelledResults';
 
 const ROWS = 20_000;
 const BRANCH = 'SD0001';
@@ -114,12 +115,6 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<RunResult> {
   }
 }
 
-function readResults(): Record<string, LabelResult> {
-  return existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, LabelResult>) : {};
-}
-
-const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
-
 function table(results: Record<string, LabelResult>): string {
   const labels = Object.keys(results);
   const latest = results[labels.at(-1)!]!;
@@ -139,8 +134,7 @@ function table(results: Record<string, LabelResult>): string {
 }
 
 function writeResults(result: LabelResult): void {
-  const all = { ...readResults(), [LABEL]: result };
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
+  const all = recordLabelledResult(RESULTS_FILE, LABEL, result);
   writeReadmeSection('browser-export', table(all));
 }
 

@@ -7,7 +7,7 @@
 // Medians over the runs go to bench/results/browser-list.json under BENCH_LIST_LABEL ("after"
 // unless told: an earlier label stays, so before and after sit side by side) and to the table
 // between bench/README.md's browser-list markers, with the machine's load average.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -22,6 +22,7 @@ import { armProbe, installProbe, probeResult, scrollToEnd, type PaintedWhen, typ
 import { machineInfo } from './report';
 import { startServerProcess } from './serverProcess';
 import { commitMeasured, writeReadmeSection } from './support/readmeSection';
+import { recordLabelledResult, verdict } from './support/labelledResults';
 
 const WAYBILLS = Number(process.env.BENCH_LIST_WAYBILLS ?? 20_000);
 const RUNS = Number(process.env.BENCH_LIST_RUNS ?? 7);
@@ -116,12 +117,6 @@ async function oneRun(browser: Browser, baseUrl: string): Promise<RunResult> {
   }
 }
 
-function readResults(): Record<string, LabelResult> {
-  return existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, LabelResult>) : {};
-}
-
-const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
-
 function table(results: Record<string, LabelResult>): string {
   const labels = Object.keys(results);
   const lines = [
@@ -150,8 +145,7 @@ function table(results: Record<string, LabelResult>): string {
 }
 
 function writeResults(result: LabelResult): void {
-  const all = { ...readResults(), [LABEL]: result };
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
+  const all = recordLabelledResult(RESULTS_FILE, LABEL, result);
   writeReadmeSection('browser-list', table(all));
 }
 

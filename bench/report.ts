@@ -8,6 +8,7 @@ import type { DatabaseKind } from './benchDatabase';
 import type { ExportResult, LatencyResult } from './measure';
 import type { BulkLoadResult } from './waybillCopies';
 import { writeReadmeSection } from './support/readmeSection';
+import { verdict } from './support/labelledResults';
 
 export const BENCH_DIR = import.meta.dirname;
 export const RESULTS_FILE = path.join(BENCH_DIR, 'results', 'list-and-export.json');
@@ -44,7 +45,6 @@ export function machineInfo(): BenchResults['machine'] {
   };
 }
 
-const verdict = (ok: boolean) => (ok ? 'met' : '**not met**');
 const cell = (value: number | null | undefined) => (value === null || value === undefined ? '—' : String(value));
 const kindOf = (results: BenchResults): DatabaseKind => results.database?.kind ?? 'sqlite';
 const titleOf = (results: BenchResults) => results.database?.version ?? TITLE[kindOf(results)];
