@@ -65,7 +65,12 @@ export function connectionUrlOf(db: Kysely<Database>): string | undefined {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export function openPostgresDatabase(url: string): Kysely<Database> {
-  const db = new Kysely<Database>({ dialect: new OneWriterDialect(new pg.Pool({ connectionString: url, types: numberTypes, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS })) });
+  const pool = new pg.Pool({ connectionString: url, types: numberTypes, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) is an
+  // 'error' of the pool, which crashes the process when nobody listens: the pool drops that
+  // connection and the next query opens another.
+  pool.on('error', (error) => console.error(`PostgreSQL ended an idle connection: ${error.message}`));
+  const db = new Kysely<Database>({ dialect: new OneWriterDialect(pool) });
   urlOfDatabase.set(db, url);
   return db;
 }
