@@ -16,11 +16,18 @@ export { hasPage } from './pages';
 
 type Loaded = { component: string; page: Page; namespaces: string[] } | { component: string; error: Error };
 
-async function loadScreen(component: string, i18n: Parameters<typeof loadPageResources>[1]): Promise<{ page: Page; namespaces: string[] }> {
+async function loadScreen(component: string, i18n: Parameters<typeof loadPageResources>[1], withLibraries = false): Promise<{ page: Page; namespaces: string[] }> {
   const page = await loadPage(component);
   // The blocks' code arrives beside the page's schemas and texts, not after them.
-  const [namespaces] = await Promise.all([loadPageResources(page, i18n), preloadBlocks(blockTypesIn(expandPage(page)))]);
+  const [namespaces] = await Promise.all([loadPageResources(page, i18n), preloadBlocks(blockTypesIn(expandPage(page)), withLibraries)]);
   return { page, namespaces };
+}
+
+/** Fetches a screen's page, schemas, texts, block code and the libraries its blocks draw with,
+ * ahead of its route (the home while the login form waits for the user): opening it then finds
+ * them fetched. */
+export async function preloadScreen(component: string, i18n: Parameters<typeof loadPageResources>[1]): Promise<void> {
+  await loadScreen(component, i18n, true);
 }
 
 export function PageView({ component, screen }: { component: string; screen?: string }) {

@@ -10,6 +10,9 @@ export interface ServerConfig {
   /** DATABASE_URL: a PostgreSQL URL (postgres://user:password@host:5432/name); when set, the
    * server runs on PostgreSQL and dbFile is not used. */
   databaseUrl: string | null;
+  /** FREIGHT_STATIC_DIR: the built console to serve (a console built elsewhere, or an older build
+   * compared in the bench); null = this checkout's dist/. */
+  staticDir: string | null;
   /** AMAP_KEY_WEB: seeded as the branch's amapKey_web. */
   amapKey: string;
   logLevel: string;
@@ -122,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     dbFile: env.FREIGHT_DB || DEFAULT_DB_FILE,
     databaseUrl: env.DATABASE_URL || null,
+    staticDir: env.FREIGHT_STATIC_DIR ? path.resolve(env.FREIGHT_STATIC_DIR) : null,
     amapKey: env.AMAP_KEY_WEB ?? '',
     logLevel: env.LOG_LEVEL || 'info',
     limits: readLimits(env),

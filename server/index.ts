@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const db = openDatabase(config);
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, { amapKey: config.amapKey });
-  const app = await buildApp({ db, logger: config.logLevel, signInLimits: config.signInLimits });
+  const app = await buildApp({ db, logger: config.logLevel, signInLimits: config.signInLimits, ...(config.staticDir ? { staticDir: config.staticDir } : {}) });
   const close = async () => {
     await app.close();
     await db.destroy();

@@ -7,10 +7,13 @@ import { initI18n } from './i18n';
 import { loadPartyGroup } from './session/partyGroupStore';
 import { uiFeedback } from './ui/feedbackStore';
 import { App } from './App';
+import { preloadFirstScreen } from './router';
+import { getToken } from './session/tokenCookie';
 import './styles.css';
 
 async function boot(): Promise<void> {
   installFeedback(uiFeedback);
+  preloadFirstScreen(window.location.pathname, Boolean(getToken()));
   // The config file and the shell's texts are fetched side by side: neither needs the other.
   await Promise.all([loadRuntimeConfig(), initI18n()]);
   void loadPartyGroup();

@@ -83,7 +83,7 @@ export function SavedViews({ screen, query, dispatch, layout, onLayout, openedWi
   };
   const overwrite = async (view: SavedView) => {
     await changeSavedView(view.id, { state: stateOf(query, layout) });
-    showMessage('success', t('server.savedView.saved'));
+    showMessage('success', t('renderer.views.saved'));
     await load();
   };
 

@@ -14,8 +14,8 @@ export const BUDGETS = {
  * build rounded up, so the console cannot grow back while the budgets are worked towards. Lower
  * these as the figures fall; the budgets are printed beside them as targets. */
 export const CEILINGS = {
-  login: 180 * KB,
-  dashboard: 500 * KB,
+  login: 172 * KB,
+  dashboard: 480 * KB,
   listScreen: 17 * KB,
 } as const;
 

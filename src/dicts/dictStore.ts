@@ -1,11 +1,11 @@
 // Dictionaries (code -> name lists) for the renderers. Types asked for in the same tick are
 // loaded with one listDict call (isRelease and newsType answer locally inside listDict); the
-// answers are kept for the session and dropped on sign-out. Until a type has arrived, the
-// static copy in schemas/dictionaries.json (when it has one) stands in.
+// answers are kept for the session and dropped on sign-out. Until a type has arrived, the codes of
+// schemas/dictionaries.json (when it has the type) stand in, named by the dictionary catalogue.
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18next, { type TFunction } from 'i18next';
-import staticDictionaries from '../../schemas/dictionaries.json';
+import staticCodes from 'virtual:dictionary-codes';
 import { listDict } from '../api/endpoints/basic';
 import type { DictItem } from '../core/generated/api';
 import { onSignOut } from '../session/sessionReset';
@@ -17,9 +17,9 @@ export interface DictOption {
   name: string;
 }
 
-type StaticDictionaries = Record<string, { items: { code: string; name: string }[] }>;
-const STATIC = staticDictionaries as StaticDictionaries;
 const EMPTY: readonly DictItem[] = Object.freeze([]);
+/** The static copy's items: named by their code, which the catalogue's `dict.<type>.<code>` replaces. */
+const STATIC = new Map(Object.entries(staticCodes).map(([type, codes]) => [type, Object.freeze(codes.map((code) => ({ code, name: code })))]));
 
 const loaded = new Map<string, readonly DictItem[]>();
 const inFlight = new Map<string, Promise<void>>();
@@ -88,7 +88,7 @@ export function loadDicts(types: readonly string[]): Promise<void> {
 /** The items of a type as known now: loaded, else (not loaded yet, or the server has none) the static copy. */
 export function dictItems(type: string): readonly DictItem[] {
   const items = loaded.get(type);
-  return items && items.length > 0 ? items : (STATIC[type]?.items ?? items ?? EMPTY);
+  return items && items.length > 0 ? items : (STATIC.get(type) ?? items ?? EMPTY);
 }
 
 export function isDictLoaded(type: string): boolean {

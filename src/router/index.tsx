@@ -15,6 +15,8 @@ import { PageLoading } from './PageLoading';
 import { PUBLIC_SCREEN_PATHS } from './publicScreens';
 import { RootLayout } from './RootLayout';
 import { RouteErrorView } from './RouteErrorView';
+import { firstScreenOf, type FirstScreen } from './firstScreen';
+import { loadShellLayout } from './shellLoader';
 
 export const guardLoader = createGuardLoader({
   hasToken: () => Boolean(getToken()),
@@ -35,6 +37,9 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<null> {
 
 const lazyDefault = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
+const loadLoginView = () => import('../views/login/LoginView');
+const loadRegisterView = () => import('../views/register/RegisterView');
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -44,8 +49,8 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorView />,
     children: [
-      { path: '/login', lazy: lazyDefault(() => import('../views/login/LoginView')) },
-      { path: '/register', lazy: lazyDefault(() => import('../views/register/RegisterView')) },
+      { path: '/login', lazy: lazyDefault(loadLoginView) },
+      { path: '/register', lazy: lazyDefault(loadRegisterView) },
       { path: '/auth-redirect', lazy: lazyDefault(() => import('../views/redirect/AuthRedirectView')) },
       { path: '/404', lazy: lazyDefault(() => import('../views/errorPage/NotFoundView')) },
       { path: '/401', lazy: lazyDefault(() => import('../views/errorPage/UnauthorizedView')) },
@@ -60,10 +65,20 @@ export const routes: RouteObject[] = [
       })),
       { path: '/', element: <Navigate to="/home" replace /> },
       // The shell also serves /redirect/* (src/layout/AppMain.tsx) so a tab refresh keeps the other tabs alive.
-      { path: '*', lazy: lazyDefault(() => import('../layout/ShellLayout')) },
+      { path: '*', lazy: lazyDefault(loadShellLayout) },
     ],
   },
 ];
+
+const FIRST_SCREEN_CODE: Record<FirstScreen, () => Promise<unknown>> = { login: loadLoginView, register: loadRegisterView, shell: loadShellLayout };
+
+/** Starts fetching the code of the first screen while the runtime config and the texts load
+ * (main.tsx), so the route's lazy() finds it fetched instead of starting after the first render.
+ * The route imports the same module, so nothing is fetched twice; it also reports a failure. */
+export function preloadFirstScreen(pathname: string, hasToken: boolean): void {
+  const screen = firstScreenOf(pathname, hasToken);
+  if (screen) void FIRST_SCREEN_CODE[screen]().catch(() => undefined);
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

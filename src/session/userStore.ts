@@ -1,4 +1,5 @@
 // Session actions that talk to the server: sign-in, user info, sign-out and role switch.
+import { ref } from 'valtio';
 import type { AuthorizeResponse } from '../core/generated/api';
 import * as basic from '../api/endpoints/basic';
 import type { SignInForm } from '../api/endpoints/basic';
@@ -28,7 +29,16 @@ export async function loadUserInfo(): Promise<void> {
   const { data } = await basic.getUserInfo();
   const fields = sessionFromUserInfo(data);
   setPermissions(fields.permissions);
-  Object.assign(session, fields);
+  // The menu tree, the routes and the codes are replaced whole, never changed in place: kept as
+  // they are (ref) rather than proxied object by object, which cost ~50 ms of the sign-in.
+  Object.assign(session, {
+    ...fields,
+    resourcelist: ref(fields.resourcelist),
+    routes: ref(fields.routes),
+    translatelist: ref(fields.translatelist),
+    permissions: ref(fields.permissions),
+    roleList: ref(fields.roleList),
+  });
   // The branch's configuration as it is now (企业配置): a change reaches the console here.
   if (data.branch) {
     storeBranch(data.branch);

@@ -24,6 +24,13 @@ function draw(chart: EChartsType, container: HTMLElement, option: ChartOption): 
   chart.setOption(option, { notMerge: true });
 }
 
+/** Resolves once the browser has painted the current frame: a chart's layout (tens of ms per
+ * chart) then runs after the page's figures are on screen, not before them. */
+function afterNextPaint(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 /** `option` null: nothing to draw yet (a map whose regions are still loading). `map`: the map
  * parts are installed before the instance is made (an instance knows only the parts installed
  * when it was made). */
@@ -40,7 +47,7 @@ export function useEchartsChart(option: ChartOption | null, language: string, ma
     let cancelled = false;
     let created: EChartsType | null = null;
     let observer: ResizeObserver | null = null;
-    Promise.all([import('./echartsRuntime'), echartsLocaleFor(language), map ? import('./echartsMapParts') : null])
+    Promise.all([import('./echartsRuntime'), echartsLocaleFor(language), map ? import('./echartsMapParts') : null, afterNextPaint()])
       .then(([runtime, locale]) => {
         if (cancelled) return;
         created = runtime.init(container, null, { renderer: 'svg', locale });

@@ -1,10 +1,11 @@
 // The sign-in page: by password (用户名/手机号) or by SMS code (短信登录), and 忘记密码 (a new
 // password with an SMS code). After registering, the new mobile number is filled in.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { SignInForm } from '../../api/endpoints/basic';
+import { prefetchShellWhenIdle } from '../../router/shellLoader';
 import { redirectTarget } from '../../session/guard';
 import { partyGroup } from '../../session/partyGroupStore';
 import { signIn } from '../../session/userStore';
@@ -31,6 +32,9 @@ export default function LoginView() {
   const [username, setUsername] = useState(handedOver);
   // Remounts the password form with the username a reset answered.
   const [formKey, setFormKey] = useState(0);
+  // The user types for seconds: the shell is fetched meanwhile, not after the sign-in.
+  const landsOnHome = redirectTarget(searchParams.get('redirect')) === '/';
+  useEffect(() => prefetchShellWhenIdle(landsOnHome), [landsOnHome]);
 
   const signInWith = async (form: SignInForm) => {
     const answer = await signIn({ ...form, branchCode: group.branchCode });

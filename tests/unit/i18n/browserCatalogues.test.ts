@@ -1,0 +1,42 @@
+// The browser's shell catalogues leave out the sections only the server reads
+// (scripts/build/browserCatalogues.ts): the console must then never look a key of them up.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SERVER_ONLY_SECTIONS, withoutServerSections } from '../../../scripts/build/browserCatalogues';
+import { dictionaryCodes } from '../../../scripts/build/dictionaryCodes';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(relative);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
+  });
+}
+
+describe('the shell catalogues as the browser loads them', () => {
+  const zh = JSON.parse(readFileSync(path.join(ROOT, 'locales/zh.json'), 'utf8')) as Record<string, unknown>;
+
+  it('keep every section but the server-only ones', () => {
+    const browser = withoutServerSections(zh);
+    expect(Object.keys(browser)).toEqual(Object.keys(zh).filter((section) => section !== 'server'));
+    expect(browser.login).toEqual(zh.login);
+  });
+
+  it('hold every key the console names: no console source looks up a server-only key', () => {
+    const pattern = new RegExp(`['"\`](${SERVER_ONLY_SECTIONS.join('|')})\\.[a-zA-Z]`);
+    const offenders = [...sourceFiles('src'), ...sourceFiles('renderers')].filter((file) => pattern.test(readFileSync(path.join(ROOT, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('the dictionaries as the browser loads them', () => {
+  it('are the codes of each type in their order (the names come from the dictionary catalogue)', () => {
+    const dictionaries = JSON.parse(readFileSync(path.join(ROOT, 'schemas/dictionaries.json'), 'utf8')) as Record<string, { items: { code: string }[] }>;
+    const codes = dictionaryCodes(dictionaries);
+    expect(codes.waybill_status?.slice(0, 3)).toEqual(['pending_dispatch', 'dispatched', 'loaded']);
+    expect(Object.keys(codes)).toEqual(Object.keys(dictionaries));
+  });
+});
