@@ -5,6 +5,7 @@ import { chunkManifestPlugin } from './scripts/budgets/chunkManifestPlugin';
 import { precompressAssets } from './scripts/build/precompress';
 import { dictionaryCodesPlugin } from './scripts/build/dictionaryCodes';
 import { browserCataloguesPlugin } from './scripts/build/browserCatalogues';
+import { browserEntitiesPlugin } from './scripts/build/browserEntities';
 
 // The API server (npm run server) listens on 8080 by default; `npm run dev` proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -22,7 +23,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), dictionaryCodesPlugin(import.meta.dirname), browserCataloguesPlugin(), chunkManifestPlugin(import.meta.dirname), precompressAssets()],
+  plugins: [react(), tailwindcss(), dictionaryCodesPlugin(import.meta.dirname), browserCataloguesPlugin(), browserEntitiesPlugin(), chunkManifestPlugin(import.meta.dirname), precompressAssets()],
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500, rollupOptions: { output: { chunkFileNames: chunkFileName } } },
   server: {
     proxy: {

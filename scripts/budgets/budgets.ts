@@ -16,7 +16,7 @@ export const BUDGETS = {
 export const CEILINGS = {
   login: 172 * KB,
   dashboard: 480 * KB,
-  listScreen: 17 * KB,
+  listScreen: 16 * KB,
 } as const;
 
 /** The language the budgets are measured in: the users' primary one. */
