@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', 'src/core/generated/', 'bench/results/', 'tests/e2e/artifacts/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'data/', 'coverage/', 'src/core/generated/', 'bench/results/', 'tests/e2e/artifacts/', 'bench/tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
