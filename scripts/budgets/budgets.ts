@@ -14,8 +14,8 @@ export const BUDGETS = {
  * build rounded up, so the console cannot grow back while the budgets are worked towards. Lower
  * these as the figures fall; the budgets are printed beside them as targets. */
 export const CEILINGS = {
-  login: 172 * KB,
-  dashboard: 480 * KB,
+  login: 166 * KB,
+  dashboard: 472 * KB,
   listScreen: 16 * KB,
 } as const;
 

@@ -1,12 +1,13 @@
-// The browser's shell catalogues leave out the sections only the server reads
-// (scripts/build/browserCatalogues.ts): the console must then never look a key of them up.
+// What the browser build leaves out of the shared definitions (scripts/build/browserCatalogues.ts,
+// browserEntities.ts, dictionaryCodes.ts): the console must never look up what it does not get.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SERVER_ONLY_SECTIONS, withoutServerSections } from '../../../scripts/build/browserCatalogues';
-import { dictionaryCodes } from '../../../scripts/build/dictionaryCodes';
+import { SERVER_ONLY_SECTIONS, withoutServerSections } from '../../scripts/build/browserCatalogues';
+import { SERVER_ONLY_ENTITY_KEYWORDS, withoutServerKeywords } from '../../scripts/build/browserEntities';
+import { dictionaryCodes } from '../../scripts/build/dictionaryCodes';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -38,5 +39,23 @@ describe('the dictionaries as the browser loads them', () => {
     const codes = dictionaryCodes(dictionaries);
     expect(codes.waybill_status?.slice(0, 3)).toEqual(['pending_dispatch', 'dispatched', 'loaded']);
     expect(Object.keys(codes)).toEqual(Object.keys(dictionaries));
+  });
+});
+
+describe('the entity schemas as the browser loads them', () => {
+  it('leave out the server-only top-level keywords and keep the fields', () => {
+    const cargoOrder = JSON.parse(readFileSync(path.join(ROOT, 'schemas/entities/cargoOrder.json'), 'utf8')) as Record<string, unknown>;
+    const browser = withoutServerKeywords(cargoOrder);
+    expect(cargoOrder['x-demo']).toBeDefined();
+    expect(browser['x-demo']).toBeUndefined();
+    expect(browser.properties).toEqual(cargoOrder.properties);
+    expect(browser['x-states']).toEqual(cargoOrder['x-states']);
+  });
+
+  it('no console source reads a keyword the browser does not get', () => {
+    const offenders = [...sourceFiles('src'), ...sourceFiles('renderers')]
+      .filter((file) => !file.endsWith('src/core/validation/keywords.ts'))
+      .filter((file) => SERVER_ONLY_ENTITY_KEYWORDS.some((keyword) => readFileSync(path.join(ROOT, file), 'utf8').includes(`'${keyword}'`) || readFileSync(path.join(ROOT, file), 'utf8').includes(`"${keyword}"`)));
+    expect(offenders).toEqual([]);
   });
 });
