@@ -1,7 +1,9 @@
 // Bundles the API server (server/index.ts) into dist-server/index.mjs, so `npm start` runs plain
 // JavaScript instead of TypeScript through tsx's loader (which compiles every module at start and
 // stays resident). Packages stay in node_modules (better-sqlite3 is native; pdfkit and exceljs read
-// their own data files next to their code). `npx tsx scripts/build/server.ts`
+// their own data files next to their code). The generated validators stay out of the bundle too:
+// the server requires each of their modules from src/core/generated/validators/server on first use
+// (server/http/generatedValidators.ts). `npx tsx scripts/build/server.ts`
 import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -63,7 +65,7 @@ function deepImportsWithExtension(): Plugin {
 /** V8 keeps a script's source in memory, two bytes a character as soon as one character is not
  * Latin-1. esbuild escapes strings (charset ascii) but leaves comments and some regular
  * expressions (/危险品|易燃/): those are escaped here, which means the same in both, so the
- * source stays one byte a character (the validators' code alone is over 20 MB). */
+ * source stays one byte a character. */
 async function escapeNonAscii(file: string): Promise<void> {
   const text = await readFile(file, 'utf8');
   const escaped = text.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -1,19 +1,15 @@
 // Every validator the server uses, looked up by its profile and schema among the ones generated
 // ahead of time (scripts/gen-validators.ts writes src/core/generated/validators/server, run by
-// `npm test` and `npm run build`), so a start compiles no schema. The key is a hash of the schema
-// itself, so a generated validator is never used for a schema edited since: that schema (or a
-// test's own) is compiled here on first use, as before. The start test
-// (tests/server/validatorsAheadOfTime.test.ts) fails when the server's start compiles any.
+// `npm test` and `npm run build`), so a start compiles no schema; a generated one's module loads
+// on its first call (generatedValidators.ts). The key is a hash of the schema itself, so a
+// generated validator is never used for a schema edited since: that schema (or a test's own) is
+// compiled here at once, as before. The start test (tests/server/http/validatorsAheadOfTime.test.ts)
+// fails when the server's start compiles any.
 import { createHash } from 'node:crypto';
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import { createProfileAjv, type AjvProfile } from '../../src/core/validation/profiles';
-import { standaloneRuntime } from '../../src/core/validation/standaloneRuntime';
-
-/** The generated validators; none when they have not been generated (a fresh clone before
- * `npm run gen:validators`), and then every schema is compiled on first use. */
-const serverValidators: Readonly<Record<string, ValidateFunction>> = await import('../../src/core/generated/validators/server/index.js')
-  .then((module) => module.serverValidators(standaloneRuntime), () => ({}));
+import { lazyGeneratedValidator } from './generatedValidators';
 
 export interface RequestedValidator {
   profile: AjvProfile;
@@ -51,6 +47,5 @@ function compileNow<T>(profile: AjvProfile, schema: Record<string, unknown>): Va
 /** The validator of `schema` with the profile's ajv options: generated when it can be. */
 export function validatorFor<T = unknown>(profile: AjvProfile, schema: Record<string, unknown>): ValidateFunction<T> {
   recording?.push({ profile, schema: structuredClone(schema) });
-  const generated = serverValidators[validatorKey(profile, schema)];
-  return (generated as ValidateFunction<T> | undefined) ?? compileNow<T>(profile, schema);
+  return lazyGeneratedValidator<T>(validatorKey(profile, schema), schema) ?? compileNow<T>(profile, schema);
 }

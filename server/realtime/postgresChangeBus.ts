@@ -7,14 +7,17 @@
 // are lost).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../storage/database';
+import { requireOnFirstUse } from '../lib/requireOnFirstUse';
 import { connectionUrlOf } from '../storage/postgres';
 import type { ChangeBus, ChangeHandler } from './changeBus';
 import { LocalSubscribers } from './localSubscribers';
 
 /** The NOTIFY channel of every instance of the product on the database. */
 export const CHANGE_CHANNEL = 'freight_changes';
+/** pg loads with the first PostgreSQL bus (the pool's own loads it too). */
+const pgDriver = requireOnFirstUse<typeof pg>('pg');
 const FIRST_RETRY_MS = 250;
 const LONGEST_RETRY_MS = 10_000;
 
@@ -81,7 +84,7 @@ export class PostgresChangeBus implements ChangeBus {
   }
 
   private listen(): void {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new (pgDriver().Client)({ connectionString: this.url });
     const lost = (error?: unknown) => {
       if (this.listener !== client) return;
       this.listener = null;

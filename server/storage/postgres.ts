@@ -4,8 +4,12 @@
 //   single writer does: each takes one transaction-scoped advisory lock before its first
 //   statement, so a state machine's or the ledger's read-check-write sees no concurrent change.
 import { CompiledQuery, Kysely, PostgresDialect, PostgresDriver, type DatabaseConnection, type Driver, type TransactionSettings } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { requireOnFirstUse } from '../lib/requireOnFirstUse';
 import type { Database } from './schema';
+
+/** pg loads when a PostgreSQL database is first opened: a SQLite server never holds it. */
+const pgDriver = requireOnFirstUse<typeof pg>('pg');
 
 /** The advisory lock every write transaction holds ('frgt' as a number; any constant would do). */
 export const WRITE_LOCK_KEY = 0x66726774;
@@ -29,7 +33,7 @@ const numberTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === INT8_OID) return toSafeInteger;
     if (oid === NUMERIC_OID) return toNumber;
-    return pg.types.getTypeParser(oid, format);
+    return pgDriver().types.getTypeParser(oid, format);
   },
 } as pg.CustomTypesConfig;
 
@@ -65,7 +69,7 @@ export function connectionUrlOf(db: Kysely<Database>): string | undefined {
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export function openPostgresDatabase(url: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, types: numberTypes, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new (pgDriver().Pool)({ connectionString: url, types: numberTypes, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection the server ends (a restart, an administrator, a dropped database) is an
   // 'error' of the pool, which crashes the process when nobody listens: the pool drops that
   // connection and the next query opens another.
