@@ -15,10 +15,10 @@ import { Button } from '../../../src/ui/Button';
 import type { EntitySchema } from '../../entities';
 import type { EntityRecord, ListParams } from '../../entityApi';
 import { Modal } from '../../shared/Modal';
-import { listRecords } from '../../entityApi';
 import { exportFile, fetchBatch, type ExportPlan } from './clientExport';
 import { ExportJobProgress } from './ExportJobProgress';
 import { downloadServerExport, startExportJob, type ExportJob } from './serverExport';
+import { useEarlyTotal } from './earlyTotal';
 import { useExportJobs } from './useExportJobs';
 
 /** Spec section 9: the export mask closes 2 s after the file is handed over. */
@@ -48,6 +48,7 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit, se
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const plan: ExportPlan = { entity, columns, params, size: limit, format, fileName, t };
+  const queryTotal = useEarlyTotal(open && selection.length === 0, entity, params);
 
   const closeLater = (then?: () => void) => {
     timer.current = setTimeout(() => {
@@ -84,7 +85,7 @@ export function ExportDialog({ open, onClose, entity, columns, params, limit, se
       return downloaded(onClose);
     }
     setMask({ text: t('renderer.export.downloading') });
-    const { total } = await listRecords(entity, { ...params, pageNum: 1, pageSize: 10 });
+    const total = await queryTotal();
     if (total <= limit) {
       downloadServerExport(plan, { pageNum: 1, pageSize: limit });
       return downloaded(onClose);

@@ -90,7 +90,8 @@ describe('issue 5: one batch downloads directly', () => {
     fireEvent.change(screen.getByLabelText('文件格式'), { target: { value: 'csv' } });
     fireEvent.click(screen.getByRole('button', { name: '导出' }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
-    expect(listParams()).toEqual([{ pageNum: 1, pageSize: 500, status: 'pending_dispatch' }]);
+    // The total asked when the dialog opened (for xlsx, its default), then the batch's one page.
+    expect(listParams()).toEqual([{ pageNum: 1, pageSize: 10, status: 'pending_dispatch' }, { pageNum: 1, pageSize: 500, status: 'pending_dispatch' }]);
     const [blob, name] = vi.mocked(saveBlob).mock.calls[0]!;
     expect(name).toBe('excel-list.csv');
     const lines = new TextDecoder().decode((await blob.arrayBuffer()).slice(3)).trim().split(/\r?\n/);
