@@ -4,8 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { chunkManifestPlugin } from './scripts/budgets/chunkManifestPlugin';
 import { precompressAssets } from './scripts/build/precompress';
 import { dictionaryCodesPlugin } from './scripts/build/dictionaryCodes';
-import { browserCataloguesPlugin } from './scripts/build/browserCatalogues';
-import { browserEntitiesPlugin } from './scripts/build/browserEntities';
+import { browserDefinitionsPlugin } from './scripts/build/browserDefinitions';
 
 // The API server (npm run server) listens on 8080 by default; `npm run dev` proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -42,7 +41,7 @@ const FIRST_LOAD_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), dictionaryCodesPlugin(import.meta.dirname), browserCataloguesPlugin(), browserEntitiesPlugin(), chunkManifestPlugin(import.meta.dirname), precompressAssets()],
+  plugins: [react(), tailwindcss(), dictionaryCodesPlugin(import.meta.dirname), browserDefinitionsPlugin(), chunkManifestPlugin(import.meta.dirname), precompressAssets()],
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500, rollupOptions: { output: { chunkFileNames: chunkFileName, codeSplitting: { groups: FIRST_LOAD_GROUPS } } } },
   server: {
     proxy: {
