@@ -26,6 +26,20 @@ const DEFLATE_INPUT_BUFFER = 1024 * 1024;
 
 interface Entry { name: Buffer; flags: number; crc: number; compressedSize: number; size: number; offset: number; time: number; date: number }
 
+/** The fields a local header and a central record share, in the same order from `at`: version
+ * needed, flags, method, time, date, CRC, compressed size, size, name length. */
+function writeEntryFields(record: Buffer, at: number, entry: Entry, withSizes: boolean): void {
+  record.writeUInt16LE(VERSION, at);
+  record.writeUInt16LE(entry.flags, at + 2);
+  record.writeUInt16LE(DEFLATED, at + 4);
+  record.writeUInt16LE(entry.time, at + 6);
+  record.writeUInt16LE(entry.date, at + 8);
+  record.writeUInt32LE(withSizes ? entry.crc : 0, at + 10);
+  record.writeUInt32LE(withSizes ? entry.compressedSize : 0, at + 14);
+  record.writeUInt32LE(withSizes ? entry.size : 0, at + 18);
+  record.writeUInt16LE(entry.name.length, at + 22);
+}
+
 /** MS-DOS time and date of `when` (local time, as zip tools show it). */
 function dosDateTime(when: Date): { time: number; date: number } {
   return {
@@ -56,17 +70,8 @@ export class ZipWriter {
   private localHeader(entry: Entry): Buffer {
     const header = Buffer.alloc(30);
     header.writeUInt32LE(LOCAL_HEADER, 0);
-    header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(entry.flags, 6);
-    header.writeUInt16LE(DEFLATED, 8);
-    header.writeUInt16LE(entry.time, 10);
-    header.writeUInt16LE(entry.date, 12);
     // With a data descriptor the header's CRC and sizes are 0.
-    const described = (entry.flags & FLAG_DESCRIPTOR) !== 0;
-    header.writeUInt32LE(described ? 0 : entry.crc, 14);
-    header.writeUInt32LE(described ? 0 : entry.compressedSize, 18);
-    header.writeUInt32LE(described ? 0 : entry.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
+    writeEntryFields(header, 4, entry, (entry.flags & FLAG_DESCRIPTOR) === 0);
     return Buffer.concat([header, entry.name]);
   }
 
@@ -136,16 +141,8 @@ export class ZipWriter {
     const records = this.entries.map((entry) => {
       const record = Buffer.alloc(46);
       record.writeUInt32LE(CENTRAL_HEADER, 0);
-      record.writeUInt16LE(VERSION, 4);
-      record.writeUInt16LE(VERSION, 6);
-      record.writeUInt16LE(entry.flags, 8);
-      record.writeUInt16LE(DEFLATED, 10);
-      record.writeUInt16LE(entry.time, 12);
-      record.writeUInt16LE(entry.date, 14);
-      record.writeUInt32LE(entry.crc, 16);
-      record.writeUInt32LE(entry.compressedSize, 20);
-      record.writeUInt32LE(entry.size, 24);
-      record.writeUInt16LE(entry.name.length, 28);
+      record.writeUInt16LE(VERSION, 4); // made by
+      writeEntryFields(record, 6, entry, true);
       record.writeUInt32LE(entry.offset, 42);
       return Buffer.concat([record, entry.name]);
     });
