@@ -1,12 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogueQueryPlugin } from './scripts/build/browserDefinitions';
 import { dictionaryCodesPlugin } from './scripts/build/dictionaryCodes';
 
 // Unit tests (one module, mocks allowed) and server tests (a real server on a temporary SQLite file,
 // a copy of the demo database seeded once per run by tests/server/support/seededTemplate.ts).
 // Browser tests have their own config: vitest.e2e.config.ts.
 export default defineConfig({
-  plugins: [react(), dictionaryCodesPlugin(import.meta.dirname)],
+  plugins: [react(), dictionaryCodesPlugin(import.meta.dirname), catalogueQueryPlugin()],
   test: {
     // The generated validators (megabytes of plain JavaScript importing nothing) load as they
     // are: transforming them would cost every run more than the compiling they save.

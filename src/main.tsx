@@ -1,29 +1,48 @@
-// Boot: runtime config, then i18n, then the console.
-import { StrictMode } from 'react';
+// Boot: runtime config, then i18n, then the console; a signed-out first load shows the login form
+// before the console's router has arrived (src/boot/LoginFirst.tsx).
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installFeedback } from './api/feedback';
+import { loadConsole } from './boot/consoleLoader';
+import { CrashPage } from './boot/CrashPage';
+import { LoginFirst } from './boot/LoginFirst';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { initI18n } from './i18n';
+import { signedOutLoginAddress } from './router/firstScreen';
+import { preloadFirstScreen } from './router/preloadFirstScreen';
 import { loadPartyGroup } from './session/partyGroupStore';
-import { uiFeedback } from './ui/feedbackStore';
-import { App } from './App';
-import { preloadFirstScreen } from './router';
 import { getToken } from './session/tokenCookie';
+import { uiFeedback } from './ui/feedbackStore';
 import './styles.css';
 
 async function boot(): Promise<void> {
   installFeedback(uiFeedback);
-  preloadFirstScreen(window.location.pathname, Boolean(getToken()));
+  const hasToken = Boolean(getToken());
+  // Where the guard would send a signed-out load, now, so the form's address is right from the start.
+  const loginAddress = signedOutLoginAddress(window.location.pathname, window.location.search, hasToken);
+  if (loginAddress) window.history.replaceState(null, '', loginAddress);
+  preloadFirstScreen(window.location.pathname, hasToken);
   // The config file and the shell's texts are fetched side by side: neither needs the other.
-  await Promise.all([loadRuntimeConfig(), initI18n()]);
-  void loadPartyGroup();
+  const ready = Promise.all([loadRuntimeConfig(), initI18n()]);
+  const consoleCode = loginAddress ? null : loadConsole();
+  await ready;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  const show = (content: ReactNode) => root.render(<StrictMode>{content}</StrictMode>);
+  let shown: Promise<void> | null = null;
+  // Once: the login form hands over when it leaves /login.
+  const showConsole = () =>
+    (shown ??= (consoleCode ?? loadConsole()).then(
+      ({ App }) => show(<App />),
+      () => show(<CrashPage />),
+    ));
+  if (loginAddress) {
+    show(<LoginFirst onLeave={() => void showConsole()} />);
+  } else {
+    void loadPartyGroup();
+    await showConsole();
+  }
 }
 
 void boot();

@@ -14,7 +14,7 @@ export const BUDGETS = {
  * build rounded up, so the console cannot grow back while the budgets are worked towards. Lower
  * these as the figures fall; the budgets are printed beside them as targets. */
 export const CEILINGS = {
-  login: 167 * KB,
+  login: 110 * KB,
   dashboard: 468 * KB,
   listScreen: 15 * KB,
 } as const;

@@ -5,6 +5,7 @@
 // renderers/pages.ts, renderers/entities.ts, renderers/pageResources.ts, renderers/blocks/types.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LIST_SCREEN_BLOCKS } from '../../renderers/blocks/listScreenBlocks';
 import type { Page } from '../../src/core/generated/page-language';
 import { DICT_NAMESPACE, namespaceOfFile, namespacesNamedIn } from '../../src/core/i18n/namespaces';
 import { expandPage } from '../../src/core/page/expandPage';
@@ -17,10 +18,15 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(RO
 
 export const LOGIN_VIEW = 'src/views/login/LoginView.tsx';
 export const SHELL_LAYOUT = 'src/layout/ShellLayout.tsx';
+/** The HTTP client: fetched with the first API call (src/api/http.ts), which the login form does not wait for; every screen after sign-in has it. */
+export const HTTP_CLIENT = 'src/api/httpClient.ts';
+/** The console's router and routes: fetched while the login form waits (src/boot/LoginFirst.tsx); every screen after sign-in runs in it. */
+export const CONSOLE = 'src/App.tsx';
 /** The map of the screens' text files in a language (src/i18n/namespaceFiles.ts). */
 export const namespaceMap = (language: string) => `src/i18n/namespaceFiles/${language}.ts`;
-/** Fetched when the browser is idle, after the first render (src/App.tsx): in no budget. */
-export const IDLE_PRELOADS = ['src/ui/ConfirmHost.tsx'];
+/** Fetched when the browser is idle, after the first render: the confirm dialog
+ * (src/ui/AppOverlays.tsx) and the list screens' blocks (renderers/PageView.tsx). In no budget. */
+export const IDLE_PRELOADS = ['src/ui/ConfirmHost.tsx', ...LIST_SCREEN_BLOCKS.map((type) => blockFiles().get(type)!)];
 /** Code a block type fetches beside its own when it draws (e.g. ECharts with the first chart). */
 const LOADED_WITH_BLOCK: Record<string, string[]> = { chart: ['renderers/blocks/chart/echartsRuntime.ts'] };
 
@@ -84,16 +90,16 @@ export function pageScreenChunks(manifest: ChunkManifest, component: string, lan
   return withStaticImports(manifest, [...pageDataChunks(manifest, component, language), ...one(manifest, 'src/i18n/namespaceFiles.ts'), ...one(manifest, namespaceMap(language)), ...code.flatMap((file) => one(manifest, file))]);
 }
 
-/** The entry and what it imports, the login route, and the shell's texts in `language`. */
+/** The entry and what it imports, the login form, and the first part of the shell's texts in `language` (src/i18n/catalogueParts.ts). */
 export function loginChunks(manifest: ChunkManifest, language: string): ManifestChunk[] {
   const entries = manifest.chunks.filter((chunk) => chunk.isEntry);
-  return withStaticImports(manifest, [...entries, ...one(manifest, LOGIN_VIEW), ...one(manifest, `locales/${language}.json`)]);
+  return withStaticImports(manifest, [...entries, ...one(manifest, LOGIN_VIEW), ...one(manifest, `locales/${language}.json?part=first`)]);
 }
 
 /** After sign-in: the login's chunks, the shell, and the home screen (`pages/home.json`); without
  * `withBlockLibraries`, not what its blocks fetch beside their own code (ECharts). */
 export function dashboardChunks(manifest: ChunkManifest, language: string, withBlockLibraries = true): ManifestChunk[] {
-  return withStaticImports(manifest, [...loginChunks(manifest, language), ...one(manifest, SHELL_LAYOUT), ...pageScreenChunks(manifest, 'home', language, withBlockLibraries)]);
+  return withStaticImports(manifest, [...loginChunks(manifest, language), ...one(manifest, HTTP_CLIENT), ...one(manifest, CONSOLE), ...one(manifest, `locales/${language}.json?part=console`), ...one(manifest, SHELL_LAYOUT), ...pageScreenChunks(manifest, 'home', language, withBlockLibraries)]);
 }
 
 /** The page components whose page is a list (`kind: list`). */

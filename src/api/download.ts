@@ -2,7 +2,7 @@
 // answered as a blob. A server that refuses answers with a JSON envelope inside the blob.
 import type { Method } from 'axios';
 import { ApiError } from './apiError';
-import { http } from './http';
+import { httpClient } from './http';
 import { FALLBACK_ERROR_MESSAGE, interpretResponse, isEnvelope } from './interpretResponse';
 
 export interface DownloadRequest {
@@ -15,7 +15,7 @@ export interface DownloadRequest {
 /** The file as a blob; rejects with an ApiError when the server answered with a failing envelope. */
 export async function requestBlob({ url, method = 'GET', payload }: DownloadRequest): Promise<Blob> {
   const isGet = method.toUpperCase() === 'GET';
-  const response = await http.request<Blob>({
+  const response = await (await httpClient()).request<Blob>({
     url,
     method,
     responseType: 'blob',

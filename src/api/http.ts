@@ -1,45 +1,30 @@
-// The console's one axios instance, wired to the runtime config, the token cookie, the current
-// language and the UI feedback. Endpoint functions call `request` rather than axios directly.
-import axios, { type AxiosRequestConfig } from 'axios';
-import i18next from 'i18next';
-import { DEFAULT_LANGUAGE, REQUEST_TIMEOUT_MS } from '../core/api/client';
+// The calls every endpoint function makes. The axios instance (./httpClient.ts) is imported on
+// the first call rather than with the boot code: axios and the interceptors are a fifth of the
+// login form's JS, and the form needs them only once it is sent.
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { Envelope } from '../core/generated/api';
-import { getRuntimeConfig } from '../config/runtimeConfig';
-import { resetToken } from '../session/sessionReset';
-import { getToken } from '../session/tokenCookie';
-import { getFeedback } from './feedback';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey, retryingLostAnswers } from './idempotency';
-import { createRequestInterceptor, createResponseInterceptors } from './interceptors';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotencyKey';
 
 /** An envelope whose data has a known type. */
 export type ApiEnvelope<T> = Omit<Envelope, 'data'> & { data: T };
 
-// A write carrying an Idempotency-Key is sent again when its answer is lost (src/api/idempotency.ts).
-export const http = axios.create({
-  timeout: REQUEST_TIMEOUT_MS,
-  adapter: retryingLostAnswers((config) => axios.getAdapter(axios.defaults.adapter, config)),
-});
+let client: Promise<AxiosInstance> | null = null;
 
-http.interceptors.request.use(
-  createRequestInterceptor({
-    getToken,
-    getLanguage: () => i18next.language || DEFAULT_LANGUAGE,
-    getApiBase: () => getRuntimeConfig().apiBase,
-  }),
-);
-
-const responseInterceptors = createResponseInterceptors({
-  feedback: getFeedback,
-  onSignedOutConfirmed: () => {
-    resetToken();
-    window.location.reload();
-  },
-});
-http.interceptors.response.use(responseInterceptors.onFulfilled, responseInterceptors.onRejected);
+/** The console's axios instance, fetched once; a failed fetch (a new deploy, the network) is tried again on the next call. */
+export function httpClient(): Promise<AxiosInstance> {
+  client ??= import('./httpClient').then(
+    (module) => module.http,
+    (error: unknown) => {
+      client = null;
+      throw error;
+    },
+  );
+  return client;
+}
 
 /** Sends a call and resolves with its (successful) envelope; failures reject with an ApiError. */
 export async function request<T>(config: AxiosRequestConfig): Promise<ApiEnvelope<T>> {
-  const response = await http.request<ApiEnvelope<T>>(config);
+  const response = await (await httpClient()).request<ApiEnvelope<T>>(config);
   return response.data;
 }
 

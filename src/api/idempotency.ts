@@ -4,21 +4,10 @@
 // answers as it did the first time instead of writing twice. Requests without a key (reads,
 // sign-in) are never retried here, and an answered request is never retried.
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+import { IDEMPOTENCY_HEADER } from './idempotencyKey';
 
 /** How long to wait before each retry of a write whose answer was lost. */
 export const LOST_ANSWER_RETRY_DELAYS_MS: readonly number[] = [500, 2000];
-
-/** A random UUID (version 4) from getRandomValues, which pages served over plain http also have
- * (crypto.randomUUID needs a secure origin). */
-export function newIdempotencyKey(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
-  const bytes = random(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 /** No answer came back (network error, timeout): the server may or may not have written. */
 export function isLostAnswer(error: unknown): boolean {

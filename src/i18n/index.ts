@@ -1,6 +1,6 @@
 // i18next with the shell's catalogue (locales/<lang>.json, the same keys in each) of the current
-// language only, fetched before the first render; another language's when the user switches
-// (shellCatalogues.ts). The texts of entities, pages and dictionaries are namespaces fetched with
+// language only: its first part fetched before the first render, its console part with the
+// console (addConsoleTexts); both of another language when the user switches (shellCatalogues.ts). The texts of entities, pages and dictionaries are namespaces fetched with
 // the screen that needs them (namespaceBackend.ts, renderers/pageResources.ts). A screen's components
 // look a key up in the shell's namespace, then in the screen's (nsMode fallback).
 import i18next from 'i18next';
@@ -10,7 +10,7 @@ import { LANGUAGES, type Language } from '../core/api/client';
 import { setAppLanguage } from '../session/appStore';
 import { LANGUAGE_COOKIE, detectLanguage } from './detectLanguage';
 import { namespaceBackend } from './namespaceBackend';
-import { loadShellCatalogue } from './shellCatalogues';
+import { loadConsoleTexts, loadFirstTexts } from './shellCatalogues';
 
 /** The HTML lang attribute of each language. */
 const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
@@ -25,9 +25,17 @@ function applyLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
 }
 
-export async function initI18n(): Promise<typeof i18next> {
+let initialised: Promise<unknown> | null = null;
+
+export function initI18n(): Promise<typeof i18next> {
+  const done = initialise();
+  initialised = done;
+  return done;
+}
+
+async function initialise(): Promise<typeof i18next> {
   const language = detectLanguage({ stored: Cookies.get(LANGUAGE_COOKIE), browser: browserLanguages() });
-  const shellTexts = await loadShellCatalogue(language);
+  const shellTexts = await loadFirstTexts(language);
   await i18next.use(initReactI18next).use(namespaceBackend).init({
     resources: { [language]: { translation: shellTexts } },
     partialBundledLanguages: true,
@@ -43,6 +51,15 @@ export async function initI18n(): Promise<typeof i18next> {
   });
   applyLanguage(language);
   return i18next;
+}
+
+/** Adds the console's sections of the current language's catalogue (its first part came with
+ * initI18n); a language switched to later arrives whole (namespaceBackend.ts). */
+export async function addConsoleTexts(): Promise<void> {
+  if (!initialised) throw new Error('initI18n() has not been called');
+  await initialised;
+  const language = i18next.language as Language;
+  i18next.addResourceBundle(language, 'translation', await loadConsoleTexts(language), true, false);
 }
 
 /** Switches the language at once (menus and title re-render) and keeps the choice in a cookie. */

@@ -9,13 +9,13 @@ import { resetToken } from '../session/sessionReset';
 import { isInfoLoaded } from '../session/sessionState';
 import { getToken } from '../session/tokenCookie';
 import { loadUserInfo } from '../session/userStore';
-import { movedAddressOf } from './fullScreen';
+import { movedAddressOf } from './movedAddresses';
 import { createGuardLoader } from './guardLoader';
 import { PageLoading } from './PageLoading';
 import { PUBLIC_SCREEN_PATHS } from './publicScreens';
 import { RootLayout } from './RootLayout';
 import { RouteErrorView } from './RouteErrorView';
-import { firstScreenOf, type FirstScreen } from './firstScreen';
+import { loadLoginRoute, loadRegisterView } from './screenLoaders';
 import { loadShellLayout } from './shellLoader';
 
 export const guardLoader = createGuardLoader({
@@ -37,8 +37,6 @@ async function rootLoader(args: LoaderFunctionArgs): Promise<null> {
 
 const lazyDefault = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
-const loadLoginView = () => import('../views/login/LoginView');
-const loadRegisterView = () => import('../views/register/RegisterView');
 
 export const routes: RouteObject[] = [
   {
@@ -49,7 +47,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoading />,
     errorElement: <RouteErrorView />,
     children: [
-      { path: '/login', lazy: lazyDefault(loadLoginView) },
+      { path: '/login', lazy: lazyDefault(loadLoginRoute) },
       { path: '/register', lazy: lazyDefault(loadRegisterView) },
       { path: '/auth-redirect', lazy: lazyDefault(() => import('../views/redirect/AuthRedirectView')) },
       { path: '/404', lazy: lazyDefault(() => import('../views/errorPage/NotFoundView')) },
@@ -69,16 +67,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-const FIRST_SCREEN_CODE: Record<FirstScreen, () => Promise<unknown>> = { login: loadLoginView, register: loadRegisterView, shell: loadShellLayout };
-
-/** Starts fetching the code of the first screen while the runtime config and the texts load
- * (main.tsx), so the route's lazy() finds it fetched instead of starting after the first render.
- * The route imports the same module, so nothing is fetched twice; it also reports a failure. */
-export function preloadFirstScreen(pathname: string, hasToken: boolean): void {
-  const screen = firstScreenOf(pathname, hasToken);
-  if (screen) void FIRST_SCREEN_CODE[screen]().catch(() => undefined);
-}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

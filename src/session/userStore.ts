@@ -1,28 +1,13 @@
-// Session actions that talk to the server: sign-in, user info, sign-out and role switch.
+// Session actions that talk to the server: user info, sign-out and role switch (the sign-in is
+// ./signIn.ts, which the login form loads without the rest).
 import { ref } from 'valtio';
-import type { AuthorizeResponse } from '../core/generated/api';
 import * as basic from '../api/endpoints/basic';
-import type { SignInForm } from '../api/endpoints/basic';
 import { exportableQuantityOf, secondUploadDetailOf, storeBranch } from './branchStorage';
 import { setPermissions } from './permissions';
 import { clearSession, resetToken } from './sessionReset';
 import { session } from './sessionState';
-import { setToken } from './tokenCookie';
+import { signIn } from './signIn';
 import { sessionFromUserInfo } from './userInfo';
-
-/** Signs in: stores the token (cookie) and the branch (local storage) and its configuration. */
-export async function signIn(form: SignInForm): Promise<AuthorizeResponse> {
-  const { data } = await basic.authorize(form);
-  setToken(data.access_token);
-  storeBranch(data.branch);
-  Object.assign(session, {
-    token: data.access_token,
-    branch: data.branch,
-    secondUploadDetail: secondUploadDetailOf(data.branch),
-    exportableQuantity: exportableQuantityOf(data.branch),
-  });
-  return data;
-}
 
 /** Loads user info and builds the routes of the active role; rejects with a SessionError (spec section 8). */
 export async function loadUserInfo(): Promise<void> {
@@ -65,6 +50,6 @@ export async function switchRole(role: string): Promise<void> {
   await loadUserInfo();
 }
 
-export { resetToken };
+export { resetToken, signIn };
 
 export const userStore = { signIn, loadUserInfo, signOut, resetToken, switchRole };

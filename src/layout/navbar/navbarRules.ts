@@ -9,7 +9,7 @@ import { flattenRoutes, type AppRoute } from '../../session/buildRoutes';
  * bigData (pages/bigData.json) in a new tab, where the shell shows it full-screen
  * (src/router/fullScreen.ts); the seed gives the leaf this path.
  */
-export const BIG_DATA_CENTRE_PATH = '/bigData';
+export { BIG_DATA_CENTRE_PATH } from './bigDataCentre';
 
 export function showsBigDataCentre(
   party: Pick<Party, 'partyType'> | null,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../ui/Button';
+import { ErrorFrame } from './ErrorFrame';
 
 export interface ErrorPageProps {
   code: string;
@@ -13,18 +14,11 @@ export function ErrorPage({ code, title, text }: ErrorPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <section className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-8 text-center">
-      <p className="text-6xl font-bold text-primary" aria-hidden="true">
-        {code}
-      </p>
-      <h1 className="text-2xl font-semibold text-slate-800">{title}</h1>
-      <p className="max-w-lg text-slate-600">{text}</p>
-      <div className="flex gap-2">
-        <Button onClick={() => navigate(-1)}>{t('errorPage.back')}</Button>
-        <Button variant="primary" onClick={() => navigate('/', { replace: true })}>
-          {t('errorPage.home')}
-        </Button>
-      </div>
-    </section>
+    <ErrorFrame code={code} title={title} text={text}>
+      <Button onClick={() => navigate(-1)}>{t('errorPage.back')}</Button>
+      <Button variant="primary" onClick={() => navigate('/', { replace: true })}>
+        {t('errorPage.home')}
+      </Button>
+    </ErrorFrame>
   );
 }

@@ -1,16 +1,17 @@
 // The sign-in page: by password (用户名/手机号) or by SMS code (短信登录), and 忘记密码 (a new
-// password with an SMS code). After registering, the new mobile number is filled in.
+// password with an SMS code). After registering, the new mobile number is filled in. It needs no
+// router (./loginNavigation.ts): a signed-out first load shows it before the router has arrived.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { SignInForm } from '../../api/endpoints/basic';
 import { prefetchShellWhenIdle } from '../../router/shellLoader';
 import { redirectTarget } from '../../session/guard';
 import { partyGroup } from '../../session/partyGroupStore';
-import { signIn } from '../../session/userStore';
+import { signIn } from '../../session/signIn';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { ChangePasswordForm } from '../profile/ChangePasswordForm';
+import { followInPage, type LoginNavigation } from './loginNavigation';
 import { PasswordSignIn } from './PasswordSignIn';
 import { ResetPasswordForm } from './ResetPasswordForm';
 import { SmsSignIn } from './SmsSignIn';
@@ -22,18 +23,15 @@ export interface LoginLocationState { username?: string }
 
 const MOBILE = /^1\d{10}$/;
 
-export default function LoginView() {
+export function LoginView({ navigation }: { navigation: LoginNavigation }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const group = useSnapshot(partyGroup);
-  const handedOver = (useLocation().state as LoginLocationState | null)?.username ?? '';
   const [mode, setMode] = useState<Mode>('password');
-  const [username, setUsername] = useState(handedOver);
+  const [username, setUsername] = useState(navigation.handedOverUsername);
   // Remounts the password form with the username a reset answered.
   const [formKey, setFormKey] = useState(0);
   // The user types for seconds: the shell is fetched meanwhile, not after the sign-in.
-  const landsOnHome = redirectTarget(searchParams.get('redirect')) === '/';
+  const landsOnHome = redirectTarget(navigation.redirect) === '/';
   useEffect(() => prefetchShellWhenIdle(landsOnHome), [landsOnHome]);
 
   const signInWith = async (form: SignInForm) => {
@@ -46,7 +44,7 @@ export default function LoginView() {
     enter();
   };
 
-  const enter = () => navigate(redirectTarget(searchParams.get('redirect')), { replace: true });
+  const enter = () => navigation.enter(redirectTarget(navigation.redirect));
 
   const afterReset = (resetUsername?: string) => {
     if (resetUsername) setUsername(resetUsername);
@@ -97,9 +95,9 @@ export default function LoginView() {
           </>
         )}
         <div className="flex items-center justify-between gap-2">
-          <Link to="/register" className="text-sm text-primary hover:underline">
+          <a href="/register" onClick={(event) => followInPage(event, navigation.toRegister)} className="text-sm text-primary hover:underline">
             {t('login.toRegister')}
-          </Link>
+          </a>
           {mode !== 'reset' && (
             <button type="button" onClick={() => setMode('reset')} className="text-sm text-primary hover:underline">
               {t('login.forgotPassword')}

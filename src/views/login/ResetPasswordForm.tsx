@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useFieldForm } from './useFieldForm';
 import { useSmsCode } from './useSmsCode';
-import { validateResetPassword, type ResetPasswordValues } from './validateLoginForm';
+import { validateResetPassword, type ResetPasswordValues } from './validateSmsForms';
 
 export interface ResetPasswordFormProps {
   initialPhone: string;

@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useFieldForm } from './useFieldForm';
 import { useSmsCode } from './useSmsCode';
-import { validateSmsSignIn, type SmsSignInValues } from './validateLoginForm';
+import { validateSmsSignIn, type SmsSignInValues } from './validateSmsForms';
 
 export interface SmsSignInProps {
   initialPhone: string;

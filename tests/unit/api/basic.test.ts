@@ -3,7 +3,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authorizeBody, listDict, register, resetPassword, updatePass } from '../../../src/api/endpoints/basic';
 import { installFeedback } from '../../../src/api/feedback';
-import { http } from '../../../src/api/http';
+import { http } from '../../../src/api/httpClient';
 
 installFeedback({ message: vi.fn(), confirm: vi.fn(async () => false), closeLoading: vi.fn() });
 

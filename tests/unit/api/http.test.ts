@@ -2,7 +2,8 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFeedback, type Feedback } from '../../../src/api/feedback';
-import { http, request } from '../../../src/api/http';
+import { request } from '../../../src/api/http';
+import { http } from '../../../src/api/httpClient';
 import { setToken, removeToken } from '../../../src/session/tokenCookie';
 
 const feedback: Feedback = { message: vi.fn(), confirm: vi.fn(async () => false), closeLoading: vi.fn() };

@@ -5,8 +5,9 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFeedback } from '../../../src/api/feedback';
-import { http } from '../../../src/api/http';
-import { IDEMPOTENCY_HEADER, isLostAnswer, newIdempotencyKey, retryingLostAnswers } from '../../../src/api/idempotency';
+import { http } from '../../../src/api/httpClient';
+import { isLostAnswer, retryingLostAnswers } from '../../../src/api/idempotency';
+import { IDEMPOTENCY_HEADER, newIdempotencyKey } from '../../../src/api/idempotencyKey';
 import { createRecord, getRecord, runStateAction } from '../../../renderers/entityApi';
 import type { EntitySchema } from '../../../renderers/entities';
 

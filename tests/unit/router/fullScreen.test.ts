@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../../../src/session/buildRoutes';
-import { fullScreenRouteOf, movedAddressOf } from '../../../src/router/fullScreen';
+import { fullScreenRouteOf } from '../../../src/router/fullScreen';
+import { movedAddressOf } from '../../../src/router/movedAddresses';
 
 const leaf = (path: string, component: string): AppRoute => ({ name: component, path, component, meta: { title: 'x', hidden: true }, hidden: true });
 const bigData = leaf('/bigData', 'bigData');

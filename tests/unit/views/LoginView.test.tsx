@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/apiError';
-import { installFeedback } from '../../../src/api/feedback';
-import { initI18n, setLanguage } from '../../../src/i18n';
-import * as userStore from '../../../src/session/userStore';
-import LoginView from '../../../src/views/login/LoginView';
+import * as userStore from '../../../src/session/signIn';
+import LoginRoute from '../../../src/views/login/LoginRoute';
+import { setUpLoginFormTests } from '../fixtures/loginForm';
 import { authorizeFixture } from '../fixtures/session';
 
-vi.mock('../../../src/session/userStore', () => ({ signIn: vi.fn() }));
+vi.mock('../../../src/session/signIn', () => ({ signIn: vi.fn() }));
 vi.mock('../../../src/api/endpoints/basic', () => ({
   getSignInCaptcha: vi.fn(async () => ({ status: 0, msg: '', data: { captchaId: 'challenge-1', image: 'data:image/svg+xml;base64,PHN2Zy8+', expiresInSeconds: 300 } })),
 }));
@@ -23,22 +22,14 @@ function renderAt(url: string, state?: unknown) {
   return render(
     <MemoryRouter initialEntries={[{ pathname: url.split('?')[0], search: url.includes('?') ? `?${url.split('?')[1]}` : '', state }]}>
       <Routes>
-        <Route path="/login" element={<LoginView />} />
+        <Route path="/login" element={<LoginRoute />} />
         <Route path="*" element={<Landing />} />
       </Routes>
     </MemoryRouter>,
   );
 }
 
-beforeAll(async () => {
-  installFeedback({ message: vi.fn(), confirm: vi.fn(async () => false), closeLoading: vi.fn() });
-  await initI18n();
-});
-beforeEach(() => setLanguage('zh'));
-afterEach(() => {
-  cleanup();
-  vi.mocked(userStore.signIn).mockReset();
-});
+setUpLoginFormTests(vi.mocked(userStore.signIn));
 
 const fillAndSubmit = () => {
   fireEvent.change(screen.getByLabelText('用户名/手机号'), { target: { value: ' admin ' } });
@@ -111,18 +102,18 @@ describe('issue 10, sign-in: the form after registering, the tabs, the picture c
     expect(screen.getByLabelText('用户名/手机号')).toHaveProperty('value', '13911112222');
   });
 
-  it('offers sign-in by SMS code on its own tab, with the number filled in', () => {
+  it('offers sign-in by SMS code on its own tab, with the number filled in', async () => {
     renderAt('/login', { username: '13911112222' });
     fireEvent.click(screen.getByRole('tab', { name: '短信登录' }));
-    expect(screen.getByLabelText('手机号')).toHaveProperty('value', '13911112222');
+    expect(await screen.findByLabelText('手机号')).toHaveProperty('value', '13911112222');
     expect(screen.getByLabelText('短信验证码').tagName).toBe('INPUT');
     expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy();
   });
 
-  it('忘记密码 opens the reset form and 返回登录 closes it', () => {
+  it('忘记密码 opens the reset form and 返回登录 closes it', async () => {
     renderAt('/login');
     fireEvent.click(screen.getByRole('button', { name: '忘记密码？' }));
-    expect(screen.getByLabelText('新密码')).toHaveProperty('type', 'password');
+    expect(await screen.findByLabelText('新密码')).toHaveProperty('type', 'password');
     fireEvent.click(screen.getByRole('button', { name: '返回登录' }));
     expect(screen.getByLabelText('密码')).toBeTruthy();
   });
