@@ -75,19 +75,21 @@ export function armProbe(when: PaintedWhen): void {
   const probe = window.__listProbe;
   // Rows on screen before the event are the previous screen's or page's, never the answer.
   const earlier = new WeakSet<Element>(document.querySelectorAll('tr'));
-  const visibleTables = (): HTMLTableElement[] =>
-    [...document.querySelectorAll<HTMLTableElement>('main table')].filter((table) => table.offsetParent !== null && table.tHead !== null);
+  // Layout is read last, only for a table whose rows already match: the probe runs on every DOM
+  // change, and reading `offsetParent` first forced a layout each time (≈80 ms of a click's 300).
+  const tables = (): HTMLTableElement[] => [...document.querySelectorAll<HTMLTableElement>('main table')].filter((table) => table.tHead !== null);
+  const shown = (table: HTMLTableElement) => table.offsetParent !== null;
   const dataRows = (table: HTMLTableElement) => [...(table.tBodies[0]?.rows ?? [])].filter((row) => row.cells.length > 1 && !row.hasAttribute('aria-hidden'));
   const firstRowsShown = (numbers: string[]): boolean =>
-    visibleTables().some((table) => {
+    tables().some((table) => {
       const rows = dataRows(table);
-      return rows.length >= numbers.length && numbers.every((number, index) => !earlier.has(rows[index]!) && rows[index]!.textContent!.includes(number));
+      return rows.length >= numbers.length && numbers.every((number, index) => !earlier.has(rows[index]!) && rows[index]!.textContent!.includes(number)) && shown(table);
     });
   const pageShown = (rows: number, numbers: string[]): boolean =>
-    visibleTables().some((table) => {
-      if (table.closest('[aria-busy="true"]') || table.dataset.rows !== String(rows) || table.offsetHeight < rows * 30) return false;
+    tables().some((table) => {
+      if (table.dataset.rows !== String(rows) || table.closest('[aria-busy="true"]')) return false;
       const texts = dataRows(table).map((row) => row.textContent ?? '');
-      return numbers.every((number) => texts.some((text) => text.includes(number)));
+      return numbers.every((number) => texts.some((text) => text.includes(number))) && shown(table) && table.offsetHeight >= rows * 30;
     });
   const ready = (): boolean =>
     when.kind === 'firstRows' ? location.pathname === when.path && firstRowsShown(when.numbers) : pageShown(when.rows, when.numbers);

@@ -2,12 +2,13 @@
 // detail pages expanded to their layouts), once the page, its entity schemas and its texts are
 // loaded (pageResources.ts); its components look texts up in the shell's namespace, then the page's.
 // The console's route resolver answers `PageView` for every component `hasPage` knows.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Page } from '../src/core/generated/page-language';
 import { expandPage } from '../src/core/page/expandPage';
 import { PageLoading } from '../src/router/PageLoading';
 import { BlocksRenderer } from './blocks/BlocksRenderer';
+import { LIST_SCREEN_BLOCKS } from './blocks/listScreenBlocks';
 import { blockTypesIn, preloadBlocks } from './blocks/registry';
 import { loadPage } from './pages';
 import { loadPageResources } from './pageResources';
@@ -30,6 +31,21 @@ export async function preloadScreen(component: string, i18n: Parameters<typeof l
   await loadScreen(component, i18n, true);
 }
 
+/** Fetches the code of the list screens' blocks (and what they import), so opening one waits only
+ * for its page definition, schemas and texts (issue 19: those ~20 chunks were 100–150 ms of the
+ * click). Fetched once; a failure is left to the screen, which fetches again and reports it. */
+export function preloadListScreens(): Promise<void> {
+  return preloadBlocks(LIST_SCREEN_BLOCKS).catch(() => undefined);
+}
+
+/** Once the browser is idle after a screen shows: a session opened on any screen (a reload, a link)
+ * has the list screens' code ready for its next click. */
+function preloadListScreensWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback !== 'function') return () => undefined;
+  const idle = window.requestIdleCallback(() => void preloadListScreens());
+  return () => window.cancelIdleCallback(idle);
+}
+
 export function PageView({ component, screen }: { component: string; screen?: string }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -45,8 +61,18 @@ export function PageView({ component, screen }: { component: string; screen?: st
     };
   }, [component, i18n]);
 
+  const shown = loaded?.component === component && !('error' in loaded);
+  // One expanded page and namespace list per load: new ones on each render of the view made every
+  // block below it (the table's columns and rows) render again.
+  const view = useMemo(
+    () => (loaded && !('error' in loaded) ? { page: expandPage(loaded.page), defaultNS: ['translation', ...loaded.namespaces] } : undefined),
+    [loaded],
+  );
+  useEffect(() => (shown ? preloadListScreensWhenIdle() : undefined), [shown]);
+
   if (!loaded || loaded.component !== component) return <PageLoading />;
-  if ('error' in loaded) {
+  // No view: the load failed.
+  if (!view) {
     return (
       <p role="alert" className="p-6 text-sm text-red-600">
         {t('renderer.page.loadFailed')}
@@ -54,8 +80,8 @@ export function PageView({ component, screen }: { component: string; screen?: st
     );
   }
   return (
-    <I18nextProvider i18n={i18n} defaultNS={['translation', ...loaded.namespaces]}>
-      <BlocksRenderer key={component} page={expandPage(loaded.page)} component={component} screen={screen} />
+    <I18nextProvider i18n={i18n} defaultNS={view.defaultNS}>
+      <BlocksRenderer key={component} page={view.page} component={component} screen={screen} />
     </I18nextProvider>
   );
 }

@@ -3,7 +3,7 @@
 // more render only the rows in view (@tanstack/react-virtual), each row measured so the scroll
 // height is true. Cells stay one line (fixed table layout, text cut with an ellipsis): every row
 // is as tall as its density says, which is also what the virtualiser estimates.
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   columnOrderingFeature,
@@ -11,10 +11,12 @@ import {
   columnSizingFeature,
   columnVisibilityFeature,
   createColumnHelper,
+  FlexRender,
   rowSelectionFeature,
   tableFeatures,
   useTable,
   type Column,
+  type Row,
   type RowSelectionState,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -23,6 +25,7 @@ import type { Column as PageColumn, Selection } from '../../src/core/generated/p
 import { fieldMeta, primaryKey, type EntitySchema } from '../entities';
 import type { EntityRecord } from '../entityApi';
 import { useNarrow } from '../../src/ui/useNarrow';
+import { isDictLoaded } from '../../src/dicts/dictStore';
 import { CellContent } from '../shared/CellValue';
 import { defaultFormat } from '../shared/formatValue';
 import type { RowDensity } from '../../src/core/generated/api';
@@ -44,6 +47,8 @@ function showCutText(event: { currentTarget: HTMLElement }): void {
 
 /** Issue 19: rows are virtualised when a page has at least this many. */
 export const VIRTUALISE_FROM = 50;
+/** A virtualised table scrolls inside this share of the window's height (its max-h-[70vh]). */
+const VIRTUAL_AREA_VH = 0.7;
 /** Row heights (px) by density, border included: the virtualiser estimates with them and
  * measures the rows it renders (an image cell may be taller). */
 const ROW_HEIGHT: Record<RowDensity, number> = { comfortable: 41, compact: 33 };
@@ -133,11 +138,49 @@ function DataCards({ page, entity, records, query, rowSelection, onRowSelectionC
   );
 }
 
+interface DataRowProps {
+  row: Row<Features, EntityRecord>;
+  index: number;
+  /** Said (aria-selected) when the table selects rows. */
+  selected: boolean | undefined;
+  columnStyles: ReadonlyMap<string, CSSProperties>;
+  density: RowDensity;
+  /** The virtualiser's measure, for a virtualised page. */
+  measure: ((element: HTMLTableRowElement | null) => void) | undefined;
+  /** Which of the columns' dictionaries are loaded: a dictionary arriving shows its labels. */
+  dictsLoaded: string;
+}
+
+/** One row: rendered again only when its record, selection, columns, density or dictionaries
+ * change, not on each render of the table (the busy flag of a new query, the virtualiser's
+ * range) — issue 19: those re-rendered every cell of the page, 20–30 ms before a page size
+ * change's call left. */
+const DataRow = memo(function DataRow({ row, index, selected, columnStyles, density, measure }: DataRowProps) {
+  return (
+    <tr data-index={index} ref={measure} aria-selected={selected} className="border-b border-slate-100 hover:bg-slate-50" style={{ height: ROW_HEIGHT[density] }}>
+      {row.getVisibleCells().map((cell) => (
+        <td
+          key={cell.id}
+          onMouseEnter={showCutText}
+          style={columnStyles.get(cell.column.id)}
+          className={`overflow-hidden text-ellipsis whitespace-nowrap px-3 ${CELL_PADDING[density]} text-slate-700 ${cell.column.getIsPinned() ? 'bg-white' : ''}`}
+        >
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 function WideTable(props: DataTableProps) {
   const { page, entity, records, query, onSort, rowSelection, onRowSelectionChange, prefs, visibleFields, renderRowActions, loading, onResetFilters, density = 'comfortable' } = props;
   const { t } = useTranslation();
   const idField = primaryKey(entity);
 
+  const dictTypes = useMemo(
+    () => page.columns.flatMap((column) => column.dict ?? fieldMeta(entity, column.field).dict ?? []),
+    [page, entity],
+  );
   const columns = useMemo(() => {
     const dataColumns = page.columns
       .filter((column) => visibleFields.includes(column.field))
@@ -204,6 +247,9 @@ function WideTable(props: DataTableProps) {
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT[density],
+    // The area's height before it is measured (max-h-[70vh]): the first render already has the
+    // rows in view, instead of the overscan only and a second render once the area is measured.
+    initialRect: { width: 0, height: Math.round(window.innerHeight * VIRTUAL_AREA_VH) },
     overscan: 10,
     enabled: virtual,
     getItemKey: (index) => rows[index]?.id ?? index,
@@ -213,8 +259,16 @@ function WideTable(props: DataTableProps) {
   const paddingTop = virtual && items.length > 0 ? items[0]!.start : 0;
   const paddingBottom = virtual && items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
 
-  // One style per column and render, not one per cell.
-  const columnStyles = new Map(table.getAllLeafColumns().map((column) => [column.id, pinnedStyle(column)]));
+  // The table's owner renders again when a dictionary arrives (useDictVersion); the rows then too.
+  const dictsLoaded = dictTypes.map((type) => (isDictLoaded(type) ? 1 : 0)).join('');
+  // One style per column, not one per cell; a new map only when the columns change (rows are
+  // rendered again when it does).
+  const columnStyles = useMemo(
+    () => new Map(table.getAllLeafColumns().map((column) => [column.id, pinnedStyle(column)])),
+    // The table reads these (its state and columns) when it computes sizes and pinned offsets.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [table, columns, columnVisibility, prefs.order, columnPinning],
+  );
 
   return (
     <div ref={scrollRef} className={`overflow-auto rounded border border-slate-200 bg-white ${virtual ? 'max-h-[70vh]' : ''}`} aria-busy={loading}>
@@ -247,25 +301,16 @@ function WideTable(props: DataTableProps) {
         <tbody>
           {paddingTop > 0 && <tr style={{ height: paddingTop }} aria-hidden="true" />}
           {shown.map(({ row, index }) => (
-            <tr
+            <DataRow
               key={row.id}
-              data-index={index}
-              ref={virtual ? virtualizer.measureElement : undefined}
-              aria-selected={page.selection ? row.getIsSelected() : undefined}
-              className="border-b border-slate-100 hover:bg-slate-50"
-              style={{ height: ROW_HEIGHT[density] }}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <td
-                  key={cell.id}
-                  onMouseEnter={showCutText}
-                  style={columnStyles.get(cell.column.id)}
-                  className={`overflow-hidden text-ellipsis whitespace-nowrap px-3 ${CELL_PADDING[density]} text-slate-700 ${cell.column.getIsPinned() ? 'bg-white' : ''}`}
-                >
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
+              row={row}
+              index={index}
+              selected={page.selection ? row.getIsSelected() : undefined}
+              columnStyles={columnStyles}
+              density={density}
+              measure={virtual ? virtualizer.measureElement : undefined}
+              dictsLoaded={dictsLoaded}
+            />
           ))}
           {paddingBottom > 0 && <tr style={{ height: paddingBottom }} aria-hidden="true" />}
         </tbody>

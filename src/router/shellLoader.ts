@@ -10,14 +10,15 @@ const LANDING_SCREEN = 'home';
 
 async function prefetchShellAndLanding(withLanding: boolean): Promise<void> {
   await loadShellLayout();
-  if (!withLanding) return;
-  const { preloadScreen } = await import('../../renderers/PageView');
-  await preloadScreen(LANDING_SCREEN, i18next);
+  const { preloadScreen, preloadListScreens } = await import('../../renderers/PageView');
+  if (withLanding) await preloadScreen(LANDING_SCREEN, i18next);
+  // Then the list screens' code, which most menu entries open (issue 19).
+  await preloadListScreens();
 }
 
-/** Fetches the shell, and the landing screen unless the sign-in goes elsewhere (a redirect),
- * when the browser is idle; answers the cancel for an effect's clean-up. A failure is left to
- * the route, which fetches again and reports it. */
+/** Fetches the shell, and the landing screen unless the sign-in goes elsewhere (a redirect), then
+ * the list screens' block code, when the browser is idle; answers the cancel for an effect's
+ * clean-up. A failure is left to the route, which fetches again and reports it. */
 export function prefetchShellWhenIdle(withLanding: boolean): () => void {
   if (typeof window.requestIdleCallback !== 'function') return () => undefined;
   const idle = window.requestIdleCallback(() => void prefetchShellAndLanding(withLanding).catch(() => undefined));
