@@ -112,7 +112,7 @@ export function uploadRoutes({ db, now, limits }: AppContext, store: FileStore, 
 /** Serves stored uploads to holders of a signed address (outside the API scope: no token). */
 export function fileServingRoutes({ db }: AppContext, store: FileStore, signer: FileUrlSigner): FastifyPluginAsync {
   return async (app) => {
-    app.get(`${FILES_PREFIX}:name`, async (request, reply) => {
+    app.get(`${FILES_PREFIX}:name`, { exposeHeadRoute: true }, async (request, reply) => {
       const { name } = request.params as { name: string };
       const notFound = () => reply.code(404).type('text/plain; charset=utf-8').send(request.t('server.console.fileNotFound'));
       if (!STORED_NAME.test(name)) return notFound();

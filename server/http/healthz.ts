@@ -47,7 +47,7 @@ export async function healthOf(db: Db, timeoutMs = HEALTH_TIMEOUT_MS): Promise<H
 }
 
 export function registerHealthCheck(app: FastifyInstance, db: Db): void {
-  app.get(HEALTH_PATH, async (_request, reply) => {
+  app.get(HEALTH_PATH, { exposeHeadRoute: true }, async (_request, reply) => {
     const health = await healthOf(db);
     const healthy = health.database === 'ok' && health.migrations === 'current';
     return reply.code(healthy ? 200 : 503).header('cache-control', 'no-store').send(health);
