@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { prefetchPressedScreen } from '../../renderers/PageView';
 import { routeTitle } from '../i18n/routeTitle';
 import { MenuIcon } from './menuIcons';
 import type { MenuItem } from './menuModel';
@@ -16,7 +17,7 @@ export interface SidebarMenuProps {
 const ENTRY = 'flex w-full items-center gap-3 py-3 pr-4 text-left text-sm hover:bg-menu-hover';
 
 export function SidebarMenu({ items, depth, openKeys, onToggle, activePath }: SidebarMenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Nested entries line up with the text of the top-level entries, after their 18 px icon and gap.
   const indent = { paddingLeft: `${depth === 0 ? 20 : 50 + (depth - 1) * 16}px` };
   return (
@@ -41,6 +42,9 @@ export function SidebarMenu({ items, depth, openKeys, onToggle, activePath }: Si
             <li key={item.key}>
               <Link
                 to={item.path}
+                // The screen's code and definitions start loading on the press, not after the route change.
+                onPointerDown={() => prefetchPressedScreen(item.route.component, i18n)}
+                onClick={() => prefetchPressedScreen(item.route.component, i18n)}
                 aria-current={active ? 'page' : undefined}
                 className={`${ENTRY} ${active ? 'text-menu-active' : 'text-menu-text'}`}
                 style={indent}
