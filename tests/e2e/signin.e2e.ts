@@ -1,6 +1,6 @@
-// Issue 10 (shell, sign-in) and issue 11 (finding 2) in the browser: sign-in by SMS code,
-// 忘记密码 (a new password with an SMS code), and the picture check that appears after failed
-// sign-ins. Each test registers its own driver, so the demo accounts keep their passwords.
+// Issue 10 (shell, sign-in) and issue 11 (finding 2) in the browser: the form a signed-out load
+// shows before the console's router (issue 18), sign-in by SMS code, 忘记密码 (a new password with
+// an SMS code), and the picture check that appears after failed sign-ins. Each test registers its own driver, so the demo accounts keep their passwords.
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -44,6 +44,26 @@ async function sendCodeAndFill(page: Page, mobile: string, codeLabel: string): P
 }
 
 describe('sign-in page', () => {
+  it('a private address without a session shows the form at its /login?redirect= address; 注册 and back work from the form shown before the console router; signing in lands on the address', async () => {
+    const { context, page } = await newSession(browser(), { width: 1440 });
+    try {
+      await page.goto(`${baseUrl}/home?tab=1`);
+      await page.getByLabel(zh('login.username'), { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/login?${new URLSearchParams({ redirect: '/home?tab=1' })}`);
+      await page.getByRole('link', { name: zh('login.toRegister') }).click();
+      await page.getByRole('heading', { name: zh('register.title') }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/register');
+      await page.goBack();
+      await page.getByLabel(zh('login.username'), { exact: true }).fill('staff');
+      await page.getByLabel(zh('login.password'), { exact: true }).fill('Freight@2026');
+      await page.getByRole('button', { name: zh('login.signIn'), exact: true }).click();
+      await waitForShell(page);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/home?tab=1');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('signs in by SMS code on the 短信登录 tab', async () => {
     const mobile = newMobile();
     await registerDriver(baseUrl, dbFile, mobile);
