@@ -5,6 +5,7 @@ import { chunkManifestPlugin } from './scripts/budgets/chunkManifestPlugin';
 import { precompressAssets } from './scripts/build/precompress';
 import { dictionaryCodesPlugin } from './scripts/build/dictionaryCodes';
 import { browserDefinitionsPlugin } from './scripts/build/browserDefinitions';
+import { firstLoadManifestPlugin } from './scripts/build/firstLoadManifest';
 
 // The API server (npm run server) listens on 8080 by default; `npm run dev` proxies to it.
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -49,7 +50,7 @@ const FIRST_LOAD_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), dictionaryCodesPlugin(import.meta.dirname), browserDefinitionsPlugin(), chunkManifestPlugin(import.meta.dirname), precompressAssets()],
+  plugins: [react(), tailwindcss(), dictionaryCodesPlugin(import.meta.dirname), browserDefinitionsPlugin(), chunkManifestPlugin(import.meta.dirname), firstLoadManifestPlugin(), precompressAssets()],
   build: { outDir: 'dist', chunkSizeWarningLimit: 1500, rollupOptions: { output: { chunkFileNames: chunkFileName, codeSplitting: { groups: FIRST_LOAD_GROUPS } } } },
   server: {
     proxy: {

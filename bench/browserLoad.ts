@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../src/core/api/client';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { text } from '../tests/e2e/support/shell';
 import { machineInfo } from './report';
+import { dashboardVisible } from './support/dashboardVisible';
 import { freePort } from '../tests/e2e/support/freePort';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -82,34 +83,41 @@ function buildBaseline(commit: string): string {
   return dir;
 }
 
-interface Load { loginMs: number; loginJsGz: number; dashboardMs: number; dashboardJsGz: number; jsFiles: number }
+interface Load { loginMs: number; usableMs: number; loginJsGz: number; dashboardMs: number; dashboardJsGz: number; jsFiles: number }
 
 /** In-page clocks (installed before any script of the page runs): the first frame after the login
- * form's username field enters the page, with the scripts complete by then; the click on 登录; the
- * first frame after the home's figures (stats block) enter the page. Read from the page's own
- * clock, so the load's times do not include the test driver's polling. Plain JavaScript text: a
- * function passed from here would carry the TypeScript loader's helpers into the page. */
+ * form's username field enters the page (visible: from the server's markup, or from the first
+ * render); the first frame after it is usable (no longer inside a form waiting for its code,
+ * `aria-busy="true"`; at once when the console draws it), with the scripts complete by then; the
+ * click on 登录; the first frame after the home's figures (stats block) enter the page. Read from
+ * the page's own clock, so the load's times do not include the test driver's polling. Plain
+ * JavaScript text: a function passed from here would carry the TypeScript loader's helpers into the page. */
 const CLOCKS_SCRIPT = `(() => {
   const clocks = (window.benchClocks = {});
   const afterPaint = (name, then) => requestAnimationFrame(() => setTimeout(() => { clocks[name] = performance.now(); if (then) then(); }));
   const scriptsNow = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\\.m?js(\\?|$)/.test(name));
   const observer = new MutationObserver(() => {
-    if (!('loginScripts' in clocks) && document.querySelector('input[autocomplete="username"]')) {
-      clocks.loginScripts = scriptsNow();
+    const field = document.querySelector('input[autocomplete="username"]');
+    if (field && !('loginSeen' in clocks)) {
+      clocks.loginSeen = true;
       afterPaint('loginAt');
+    }
+    if (field && !('loginScripts' in clocks) && !field.closest('[aria-busy="true"]')) {
+      clocks.loginScripts = scriptsNow();
+      afterPaint('usableAt');
     }
     if ('clickAt' in clocks && !('dashboardScripts' in clocks) && document.querySelector('main [data-block="stats"]')) {
       clocks.dashboardScripts = scriptsNow();
       afterPaint('dashboardAt', () => observer.disconnect());
     }
   });
-  observer.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
   addEventListener('click', (event) => {
     if (event.target && event.target.closest && event.target.closest('button[type="submit"]')) clocks.clickAt = event.timeStamp;
   }, true);
 })();`;
 
-interface Clocks { loginAt: number; loginScripts: string[]; clickAt: number; dashboardAt: number; dashboardScripts: string[] }
+interface Clocks { loginAt: number; usableAt: number; loginScripts: string[]; clickAt: number; dashboardAt: number; dashboardScripts: string[] }
 
 /** The page's clocks once the given one has been read. */
 const clocksWith = (page: Page, name: keyof Clocks) =>
@@ -137,7 +145,7 @@ async function coldLoad(browser: Browser, target: Target, network?: typeof FAST_
     const sum = async (urls: string[]) => (await Promise.all(urls.map((url) => gzipOf.get(url) ?? Promise.resolve(0)))).reduce((total, bytes) => total + bytes, 0);
     await page.addInitScript({ content: CLOCKS_SCRIPT });
     await page.goto(`${target.url}/login`, { waitUntil: 'commit' });
-    const atLogin = await clocksWith(page, 'loginAt');
+    const atLogin = await clocksWith(page, 'usableAt');
     // Typed as a fast typist would (80 ms a key, 19 keys: 1.5 s), not filled at once: what the
     // console fetches while the user types (src/router/shellLoader.ts) is part of what it does.
     await page.getByLabel(text('zh', 'login.username')).pressSequentially('admin', { delay: TYPING_DELAY_MS });
@@ -146,7 +154,7 @@ async function coldLoad(browser: Browser, target: Target, network?: typeof FAST_
     await dashboardVisible(page);
     const atDashboard = await clocksWith(page, 'dashboardAt');
     return {
-      loginMs: atLogin.loginAt!, loginJsGz: await sum(atLogin.loginScripts!),
+      loginMs: atLogin.loginAt!, usableMs: atLogin.usableAt!, loginJsGz: await sum(atLogin.loginScripts!),
       dashboardMs: atDashboard.dashboardAt! - atDashboard.clickAt!, dashboardJsGz: await sum(atDashboard.dashboardScripts!),
       jsFiles: atDashboard.dashboardScripts!.length,
     };
@@ -155,26 +163,20 @@ async function coldLoad(browser: Browser, target: Target, network?: typeof FAST_
   }
 }
 
-/** The home dashboard is visible: the shell's navbar and the page's figures (stats block). */
-async function dashboardVisible(page: Page): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/home', { timeout: 120_000 });
-  await page.getByRole('button', { name: text('zh', 'navbar.toggleSidebar') }).waitFor({ timeout: 120_000 });
-  await page.locator('main [data-block="stats"]').first().waitFor({ state: 'visible', timeout: 120_000 });
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-interface Summary { name: string; loads: number; loginMs: number; dashboardMs: number; loginJsKbGz: number; dashboardJsKbGz: number; slow3gSignInToHomeMs: number | null }
+interface Summary { name: string; loads: number; loginMs: number; usableMs: number; dashboardMs: number; loginJsKbGz: number; dashboardJsKbGz: number; slow3gSignInToHomeMs: number | null }
 
 function summarise(name: string, loads: Load[], slow: Load[]): Summary {
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
   return {
     name, loads: loads.length,
     loginMs: Math.round(median(loads.map((load) => load.loginMs))),
+    usableMs: Math.round(median(loads.map((load) => load.usableMs))),
     dashboardMs: Math.round(median(loads.map((load) => load.dashboardMs))),
     loginJsKbGz: kb(median(loads.map((load) => load.loginJsGz))),
     dashboardJsKbGz: kb(median(loads.map((load) => load.dashboardJsGz))),
@@ -183,17 +185,17 @@ function summarise(name: string, loads: Load[], slow: Load[]): Summary {
 }
 
 function writeReadme(summaries: Summary[], date: string, load: number[]): void {
-  const rows = summaries.map((s) => `| ${s.name} | ${s.loginMs} | ${s.dashboardMs} | ${s.loginJsKbGz} | ${s.dashboardJsKbGz} | ${s.slow3gSignInToHomeMs ?? '—'} |`);
+  const rows = summaries.map((s) => `| ${s.name} | ${s.loginMs} | ${s.usableMs} | ${s.dashboardMs} | ${s.loginJsKbGz} | ${s.dashboardJsKbGz} | ${s.slow3gSignInToHomeMs ?? '—'} |`);
   const [current, baseline] = summaries;
   const verdict = baseline
-    ? `Targets (at most half the baseline's time): login form ${current!.loginMs <= baseline.loginMs / 2 ? 'met' : '**not met**'}, sign-in → dashboard ${current!.dashboardMs <= baseline.dashboardMs / 2 ? 'met' : '**not met**'}.`
+    ? `Targets (at most half the baseline's time): login form visible ${current!.loginMs <= baseline.loginMs / 2 ? 'met' : '**not met**'} (${Math.round((current!.loginMs / baseline.loginMs) * 100)} %), sign-in → dashboard ${current!.dashboardMs <= baseline.dashboardMs / 2 ? 'met' : '**not met**'} (${Math.round((current!.dashboardMs / baseline.dashboardMs) * 100)} %). The login form usable: ${Math.round((current!.usableMs / baseline.usableMs) * 100)} % of the baseline's (for the baseline, visible and usable are the same frame).`
     : 'No baseline measured (set BENCH_BASELINE=<commit>).';
   const table = [
     START,
     `Measured ${date}, load ${load.map((value) => value.toFixed(2)).join(' / ')}; median of ${current!.loads} cold loads each (fresh context, zh, 1440 px), builds interleaved; 3G = DevTools "Fast 3G" (562.5 ms, 1.44 Mbit/s), median of ${SLOW_LOADS}.`,
     '',
-    '| build | login form visible (ms) | sign-in → dashboard visible (ms) | JS by the login form (KB gz) | JS by the dashboard (KB gz) | 3G sign-in → home (ms) |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| build | login form visible (ms) | login form usable (ms) | sign-in → dashboard visible (ms) | JS by the usable login form (KB gz) | JS by the dashboard (KB gz) | 3G sign-in → home (ms) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...rows,
     '',
     verdict,
@@ -221,7 +223,7 @@ async function main(): Promise<void> {
       for (const target of run % 2 ? [...targets].reverse() : targets) {
         const load = await coldLoad(browser, target);
         loads.get(target.name)!.push(load);
-        log(`${target.name} #${run + 1}: login ${Math.round(load.loginMs)} ms, dashboard ${Math.round(load.dashboardMs)} ms, JS ${Math.round(load.dashboardJsGz / 1024)} KB gz`);
+        log(`${target.name} #${run + 1}: login ${Math.round(load.loginMs)} ms (usable ${Math.round(load.usableMs)}), dashboard ${Math.round(load.dashboardMs)} ms, JS ${Math.round(load.dashboardJsGz / 1024)} KB gz`);
       }
     }
     for (let run = 0; run < SLOW_LOADS; run += 1) {

@@ -1,13 +1,14 @@
 // Boot: runtime config, then i18n, then the console; a signed-out first load shows the login form
-// before the console's router has arrived (src/boot/LoginFirst.tsx).
+// before the console's router has arrived (src/boot/LoginFirst.tsx). When the server sent the
+// form's markup (server/http/firstPage.ts), that markup is hydrated, not drawn again.
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installFeedback } from './api/feedback';
 import { loadConsole } from './boot/consoleLoader';
 import { CrashPage } from './boot/CrashPage';
 import { LoginFirst } from './boot/LoginFirst';
 import { loadRuntimeConfig } from './config/runtimeConfig';
-import { initI18n } from './i18n';
+import { i18next, initI18n } from './i18n';
 import { signedOutLoginAddress } from './router/firstScreen';
 import { preloadFirstScreen } from './router/preloadFirstScreen';
 import { loadPartyGroup } from './session/partyGroupStore';
@@ -28,9 +29,14 @@ async function boot(): Promise<void> {
   await ready;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
-  const show = (content: ReactNode) => root.render(<StrictMode>{content}</StrictMode>);
+  const strict = (content: ReactNode) => <StrictMode>{content}</StrictMode>;
+  // The markup of the form in this language, bound for the form: a first render of another language
+  // (or another screen) replaces it.
+  const prerendered = loginAddress !== null && container.dataset.prerendered === i18next.language;
   let shown: Promise<void> | null = null;
+  const loginForm = strict(<LoginFirst onLeave={() => void showConsole()} />);
+  const root = prerendered ? hydrateRoot(container, loginForm) : createRoot(container);
+  const show = (content: ReactNode) => root.render(strict(content));
   // Once: the login form hands over when it leaves /login.
   const showConsole = () =>
     (shown ??= (consoleCode ?? loadConsole()).then(
@@ -38,7 +44,7 @@ async function boot(): Promise<void> {
       () => show(<CrashPage />),
     ));
   if (loginAddress) {
-    show(<LoginFirst onLeave={() => void showConsole()} />);
+    if (!prerendered) root.render(loginForm);
   } else {
     void loadPartyGroup();
     await showConsole();

@@ -45,15 +45,23 @@ function buildTranslator(localesDir: string): Translator {
   return { forLanguage, forHeader: (header) => forLanguage(pickLanguage(header)) };
 }
 
-/** The supported language with the highest q value in an Accept-Language header. */
-export function pickLanguage(header: string | undefined): Language {
-  const ranked = (header ?? '').split(',')
+/** The tags of an Accept-Language header, most preferred first (by q value, then order); q=0 left out. */
+export function rankedLanguageTags(header: string | undefined): string[] {
+  return (header ?? '').split(',')
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: tag.trim().toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1, index };
+      return { tag: tag!.trim(), q: q ? Number(q.slice(2)) : 1, index };
     })
-    .filter((entry) => (LANGUAGES as readonly string[]).includes(entry.lang) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (ranked[0]?.lang as Language | undefined) ?? SERVER_LANGUAGE;
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The supported language with the highest q value in an Accept-Language header. */
+export function pickLanguage(header: string | undefined): Language {
+  const lang = rankedLanguageTags(header)
+    .map((tag) => tag.toLowerCase().split('-')[0])
+    .find((primary) => (LANGUAGES as readonly string[]).includes(primary!));
+  return (lang as Language | undefined) ?? SERVER_LANGUAGE;
 }

@@ -3,7 +3,7 @@
 // first render would hold the form back by React's 300 ms reveal throttle. The form goes to the address bar through the
 // history API; once it leaves /login (signed in, or to 注册) main.tsx hands the page to the
 // console, whose router starts from the address the form went to.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorLogBoundary } from '../layout/errorLog/ErrorLogBoundary';
 import { DocumentTitle } from '../router/DocumentTitle';
@@ -19,6 +19,15 @@ import { CrashPage } from './CrashPage';
 export interface LoginFirstProps {
   /** Called once the address is no longer the login form's. */
   onLeave(): void;
+}
+
+const noSubscription = () => () => undefined;
+
+/** False in the markup made at build (src/boot/prerenderLogin.tsx) and in the render that hydrates
+ * it, true from then on and in a render without markup: the form waits (inert) until its code runs,
+ * so nothing is typed or sent before. */
+function useFormAnswers(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
 }
 
 /** Once the form is on screen (its effect runs after the form's first commit): the group's logo
@@ -37,9 +46,11 @@ function AfterFormShown() {
 
 export function LoginFirst({ onLeave }: LoginFirstProps) {
   const { t } = useTranslation();
+  const answers = useFormAnswers();
   const navigation = useMemo<LoginNavigation>(
     () => ({
-      redirect: new URLSearchParams(window.location.search).get('redirect'),
+      // No window when the markup is made at build.
+      redirect: typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('redirect'),
       handedOverUsername: '',
       enter: (to) => {
         window.history.replaceState(null, '', to);
@@ -56,7 +67,7 @@ export function LoginFirst({ onLeave }: LoginFirstProps) {
     <>
       <DocumentTitle title={t(STANDALONE_TITLES[LOGIN_PATH]!)} />
       <ErrorLogBoundary fallback={<CrashPage />} resetKey={LOGIN_PATH}>
-        <LoginView navigation={navigation} />
+        <LoginView navigation={navigation} waiting={!answers} />
         <AfterFormShown />
       </ErrorLogBoundary>
       <AppOverlays />

@@ -6,14 +6,11 @@
 import i18next from 'i18next';
 import Cookies from 'js-cookie';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '../core/api/client';
+import { HTML_LANG, LANGUAGES, type Language } from '../core/api/client';
 import { setAppLanguage } from '../session/appStore';
 import { LANGUAGE_COOKIE, detectLanguage } from './detectLanguage';
 import { namespaceBackend } from './namespaceBackend';
 import { loadConsoleTexts, loadFirstTexts } from './shellCatalogues';
-
-/** The HTML lang attribute of each language. */
-const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
 
 function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
@@ -35,7 +32,13 @@ export function initI18n(): Promise<typeof i18next> {
 
 async function initialise(): Promise<typeof i18next> {
   const language = detectLanguage({ stored: Cookies.get(LANGUAGE_COOKIE), browser: browserLanguages() });
-  const shellTexts = await loadFirstTexts(language);
+  await initI18nWith(language, await loadFirstTexts(language));
+  return i18next;
+}
+
+/** i18next in `language` with the shell's first texts: the console's start, and the login form's
+ * markup at build (src/boot/prerenderLogin.tsx), so both render the same texts. */
+export async function initI18nWith(language: Language, shellTexts: Record<string, unknown>): Promise<void> {
   await i18next.use(initReactI18next).use(namespaceBackend).init({
     resources: { [language]: { translation: shellTexts } },
     partialBundledLanguages: true,
@@ -50,7 +53,6 @@ async function initialise(): Promise<typeof i18next> {
     returnNull: false,
   });
   applyLanguage(language);
-  return i18next;
 }
 
 /** Adds the console's sections of the current language's catalogue (its first part came with

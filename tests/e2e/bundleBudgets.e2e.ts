@@ -1,8 +1,9 @@
 // The budget check (scripts/budgets/check.ts) reads from the build's module graph which chunks
 // load before the login form is usable and by the dashboard; here Chromium shows it misses none:
 // every script the browser fetches by then is in the check's set (or an idle-time preload). The
-// login form's scripts are those complete when its username field enters the page (read in the
-// page at that moment): the shell and the home fetched while the user types come later, when the
+// login form's scripts are those complete when it is usable: its username field in the page and no
+// longer waiting (the form drawn by the server waits, aria-busy, until its code has run; read in the
+// page at that moment). The shell and the home fetched while the user types come later, when the
 // browser is idle (src/router/shellLoader.ts), and count in the dashboard's set.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import type { ChunkManifest } from '../../scripts/budgets/manifest';
 import { withStaticImports } from '../../scripts/budgets/chunkGraph';
 import { IDLE_PRELOADS, dashboardChunks, loginChunks, one } from '../../scripts/budgets/screens';
 import { newSession, useSharedBrowser } from './support/browser';
-import { signInAt, zh } from './support/shell';
+import { signInAt } from './support/shell';
 
 const baseUrl = inject('baseUrl');
 const browser = useSharedBrowser();
@@ -31,15 +32,16 @@ describe('the budget check knows every script the browser fetches', () => {
       });
       await page.addInitScript(() => {
         const observer = new MutationObserver(() => {
-          if (!document.querySelector('input[autocomplete="username"]')) return;
+          const field = document.querySelector('input[autocomplete="username"]');
+          if (!field || field.closest('[aria-busy="true"]')) return;
           observer.disconnect();
           const scripts = performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'));
           (window as unknown as { loginFormScripts: string[] }).loginFormScripts = scripts.map((entry) => entry.name);
         });
-        observer.observe(document, { childList: true, subtree: true });
+        observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
       });
       await page.goto(`${baseUrl}/login`);
-      await page.getByLabel(zh('login.username'), { exact: true }).waitFor();
+      await page.waitForFunction(() => 'loginFormScripts' in window);
       const byLoginForm = (await page.evaluate(() => (window as unknown as { loginFormScripts: string[] }).loginFormScripts)).map(scriptFile);
       const login = new Set(loginChunks(manifest, 'zh').map((chunk) => chunk.file));
       // Both ways: the check's set is what the form waited for, and nothing else came before it.

@@ -17,6 +17,8 @@ export const BRANCH_LIST_PAGE_SIZE = 1000;
 export const LANGUAGES = ['zh', 'en', 'es', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** The HTML lang attribute of each language. */
+export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es', ja: 'ja' };
 /** Branch configuration keys (spec section 3, plus bigDataCenter_enabled for the navbar). */
 export const BranchConfigKey = {
   secondUploadDetail: 'orderDetailOperate_secondUploadDetail',

@@ -23,7 +23,14 @@ export interface LoginLocationState { username?: string }
 
 const MOBILE = /^1\d{10}$/;
 
-export function LoginView({ navigation }: { navigation: LoginNavigation }) {
+export interface LoginViewProps {
+  navigation: LoginNavigation;
+  /** Shown but not yet answering (markup made at build, before the console's code has run): inert,
+   * so nothing is focused, typed or sent before the form's code runs, and it looks as it will. */
+  waiting?: boolean;
+}
+
+export function LoginView({ navigation, waiting = false }: LoginViewProps) {
   const { t } = useTranslation();
   const group = useSnapshot(partyGroup);
   const [mode, setMode] = useState<Mode>('password');
@@ -68,7 +75,7 @@ export function LoginView({ navigation }: { navigation: LoginNavigation }) {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-800 p-4">
-      <div className="flex w-full max-w-sm flex-col gap-4 rounded bg-white p-8 shadow-xl">
+      <div inert={waiting} aria-busy={waiting} className="flex w-full max-w-sm flex-col gap-4 rounded bg-white p-8 shadow-xl">
         <header className="flex flex-col items-center gap-2">
           {group.loginLogoUrl && <img src={group.loginLogoUrl} alt={title} className="h-16 object-contain" />}
           <h1 className="text-center text-xl font-semibold text-slate-800">{title}</h1>

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LoginFirst } from '../../../src/boot/LoginFirst';
 import * as userStore from '../../../src/session/signIn';
@@ -59,5 +62,38 @@ describe('the login form of a signed-out first load, before the console router',
     expect(onLeave).toHaveBeenCalledTimes(1);
     expect(window.location.pathname).toBe('/register');
     expect(window.history.length).toBe(lengthBefore + 1);
+  });
+
+  it('hydrates the markup made at build without a mismatch; the form waits, inert, until then', async () => {
+    vi.mocked(userStore.signIn).mockResolvedValue(authorizeFixture);
+    window.history.replaceState(null, '', '/login');
+    const page = (onLeave: () => void) => (
+      <StrictMode>
+        <LoginFirst onLeave={onLeave} />
+      </StrictMode>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(() => undefined));
+    document.body.append(container);
+    const card = () => container.querySelector('[aria-busy]')!;
+    expect(card().getAttribute('aria-busy')).toBe('true');
+    expect(card().hasAttribute('inert')).toBe(true);
+    expect(container.querySelector('input[autocomplete="username"]')).not.toBeNull();
+
+    const mismatches = vi.fn();
+    const onLeave = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page(onLeave), { onRecoverableError: mismatches }));
+    try {
+      expect(mismatches).not.toHaveBeenCalled();
+      expect(card().getAttribute('aria-busy')).toBe('false');
+      expect(card().hasAttribute('inert')).toBe(false);
+      fireEvent.change(screen.getByLabelText('用户名/手机号'), { target: { value: 'staff' } });
+      fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Freight@2026' } });
+      fireEvent.click(screen.getByRole('button', { name: '登录' }));
+      await vi.waitFor(() => expect(onLeave).toHaveBeenCalledTimes(1));
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });
