@@ -1,5 +1,5 @@
 // Screenshots of single screens, signed in as admin on a fresh demo database in Debian's Chromium,
-// at 1440 and 390 px: `npx vite build && npx tsx scripts/screenshots-screens.ts [OUT_DIR] [path,...]`.
+// at 1440 and 390 px: `npm run build && npx tsx scripts/screenshots-screens.ts [OUT_DIR] [path,...]`.
 // Without paths it takes the wave-1 screens the README shows (docs/screenshots/screen-*.png, at
 // 1440 px); with paths, any screens at both widths, for looking at them while building.
 import { mkdir } from 'node:fs/promises';

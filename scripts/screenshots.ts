@@ -1,7 +1,7 @@
 // Screenshots of the layout shell for the README (docs/screenshots/shell-{zh,en}-{desktop,mobile}.png):
 // the real server on a fresh database, signed in as admin in Debian's Chromium, a few tabs open and
 // the waybill list on screen; on mobile with the drawer open. Run after a build:
-// `npx vite build && npx tsx scripts/screenshots.ts`.
+// `npm run build && npx tsx scripts/screenshots.ts`.
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';

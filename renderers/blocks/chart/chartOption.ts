@@ -120,7 +120,13 @@ function pieChart({ data, format }: ChartOptionInput, colours: ToneColours): Cha
         radius: ['38%', '68%'],
         center: ['50%', '46%'],
         data: slices,
-        label: { color: colours.text, formatter: '{b} {d}%' },
+        // Name over share, aligned to the chart's sides: in a narrow card a one-line label beside
+        // the ring was cut ("已签收 6...."). Slices too thin for a label, and labels that would
+        // overlap, are left to the legend and the tooltip.
+        label: { color: colours.text, formatter: '{b}\n{d}%', alignTo: 'edge', edgeDistance: 6, minMargin: 4, lineHeight: 15 },
+        labelLine: { length: 10, length2: 0, maxSurfaceAngle: 80 },
+        labelLayout: { hideOverlap: true },
+        minShowLabelAngle: 6,
         itemStyle: { borderColor: colours.tooltipBackground, borderWidth: 1 },
       },
     ],
