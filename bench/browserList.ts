@@ -1,12 +1,17 @@
 // npm run bench, browser case of issue 19: the production build served by the real server
 // (bench/serverProcess.ts) on a bench database of BENCH_LIST_WAYBILLS waybills (20,000 by
 // default: a list page costs the same at this size as at a million, bench/README.md), Debian's
-// Chromium, signed in as staff. Each run, in a fresh browser context: a click on 运单管理 in the
-// menu → the first 20 rows painted; page size 20 → 100 painted; back to 20, then → 500 painted;
-// the longest long task during each; the 500-row page scrolled to its end shows the last row.
+// Chromium, signed in as staff. Each run, in a fresh browser context: once the home dashboard is
+// visible (its figures on screen, as bench/browserLoad.ts sees them) and HUMAN_PAUSE_MS later, the
+// menu group opened and a click on 运单管理 → the first 20 rows painted; page size 20 → 100
+// painted; back to 20, then → 500 painted; the longest long task during each; the 500-row page
+// scrolled to its end shows the last row.
 // Medians over the runs go to bench/results/browser-list.json under BENCH_LIST_LABEL ("after"
 // unless told: an earlier label stays, so before and after sit side by side) and to the table
 // between bench/README.md's browser-list markers, with the machine's load average.
+// The pause models a person: nobody picks a menu entry within milliseconds of the shell showing,
+// while the home's data, its charts' animation and the idle preloads still run. Until 2026-11-28
+// the click came the instant the shell's toggle button appeared (the earlier README lines).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +27,7 @@ import { bulkLoadWaybills } from './bulkWaybills';
 import { armProbe, installProbe, probeResult, scrollToEnd, tablesSeen, type PaintedWhen, type ScrollCheck, type Timing } from './browserListProbe';
 import { machineInfo } from './report';
 import { startServerProcess } from './serverProcess';
+import { dashboardVisible } from './support/dashboardVisible';
 import { commitMeasured, writeReadmeSection } from './support/readmeSection';
 import { recordLabelledResult, verdict } from './support/labelledResults';
 
@@ -36,6 +42,8 @@ const RESULTS_FILE = path.join(import.meta.dirname, 'results', 'browser-list.jso
 /** A step not seen by then fails the run with what the page shows. */
 const STEP_TIMEOUT_MS = 30_000;
 const TARGETS = { firstRowsMs: 200, pageSizeMs: 150, longTaskMs: 50 };
+/** A person's pause between seeing the dashboard and using the menu (see the header comment). */
+const HUMAN_PAUSE_MS = 1_000;
 
 const STEPS = ['click → first 20 rows', 'page size 20 → 100', 'page size 20 → 500'] as const;
 type Step = (typeof STEPS)[number];
@@ -116,6 +124,8 @@ async function oneRun(browser: Browser, baseUrl: string, numbers: string[]): Pro
     await page.addInitScript('window.__name = (target) => target;');
     await page.addInitScript(installProbe);
     await signInAt(page, baseUrl, 'staff');
+    await dashboardVisible(page);
+    await page.waitForTimeout(HUMAN_PAUSE_MS);
     const group = sidebar(page).getByRole('button', { name: zh('route.TransportManagement'), exact: true });
     if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
     const link = sidebar(page).getByRole('link', { name: zh('route.waybillManage'), exact: true });

@@ -8,6 +8,8 @@ import type { Page } from '../src/core/generated/page-language';
 import { expandPage } from '../src/core/page/expandPage';
 import { PageLoading } from '../src/router/PageLoading';
 import { BlocksRenderer } from './blocks/BlocksRenderer';
+import { firstPageRequest } from './blocks/pageQueryStart';
+import { askFirstPage } from './blocks/table/firstPage';
 import { LIST_SCREEN_BLOCKS } from './blocks/listScreenBlocks';
 import { blockTypesIn, preloadBlocks } from './blocks/registry';
 import { hasPage, loadPage } from './pages';
@@ -17,29 +19,65 @@ export { hasPage };
 
 type Loaded = { component: string; page: Page; namespaces: string[] } | { component: string; error: Error };
 
-async function loadScreen(component: string, i18n: Parameters<typeof loadPageResources>[1], withLibraries = false): Promise<{ page: Page; namespaces: string[] }> {
+type ScreenI18n = Parameters<typeof loadPageResources>[1];
+type Screen = { page: Page; namespaces: string[] };
+
+/** Screens whose page, schemas, texts and block code have arrived, by component and language: a
+ * clicked menu entry asks for its screen's first page of records once its page is here. (Not used
+ * for the view's first render: rendering the screen inside the route's transition made that
+ * transition long enough for a quick next click to supersede it, and the screen then never
+ * became a tab.) */
+const readyScreens = new Map<string, Screen>();
+const readyKey = (component: string, i18n: ScreenI18n) => `${component}\n${i18n.language}`;
+
+async function loadScreen(component: string, i18n: ScreenI18n, withLibraries = false): Promise<Screen> {
+  const key = readyKey(component, i18n);
   const page = await loadPage(component);
   // The blocks' code arrives beside the page's schemas and texts, not after them.
   const [namespaces] = await Promise.all([loadPageResources(page, i18n), preloadBlocks(blockTypesIn(expandPage(page)), withLibraries)]);
-  return { page, namespaces };
+  const screen = { page, namespaces };
+  readyScreens.set(key, screen);
+  return screen;
 }
 
 /** Fetches a screen's page, schemas, texts, block code and the libraries its blocks draw with,
  * ahead of its route (the home while the login form waits for the user): opening it then finds
  * them fetched. */
-export async function preloadScreen(component: string, i18n: Parameters<typeof loadPageResources>[1]): Promise<void> {
+export async function preloadScreen(component: string, i18n: ScreenI18n): Promise<void> {
   await loadScreen(component, i18n, true);
 }
 
 const pressed = new Map<string, Promise<void>>();
 
+/** Where a clicked menu entry opens its screen: the tab (path and query) and the menu leaf's name. */
+export interface Opening {
+  tabKey: string;
+  search: string;
+  screen?: string;
+}
+
+/** The first page of the screen's records table, asked for as soon as its page is known: the
+ * table's first render can then show the rows. (Not its dictionaries: one arriving while the
+ * route's render is under way, in slices, made React render it all again in one task, since a
+ * store it reads had changed meanwhile.) */
+function askOpeningFirstPage(component: string, i18n: ScreenI18n, opening: Opening): void {
+  const ask = () => {
+    const ready = readyScreens.get(readyKey(component, i18n));
+    const request = ready && firstPageRequest(expandPage(ready.page), opening.tabKey, opening.search, opening.screen);
+    if (request) askFirstPage(request.entity, request.params);
+  };
+  void pressed.get(component)?.then(ask);
+}
+
 /** A menu entry pressed (src/layout/SidebarMenu.tsx): its screen's page, schemas, texts and block
  * code start loading at once, beside the route change, instead of once the route renders the view
  * (issue 19: the route and the shell's render took 70–90 ms of a click before the page was asked
- * for). Once per screen; a failure is forgotten, and the view fetches again and reports it. */
-export function prefetchPressedScreen(component: string, i18n: Parameters<typeof loadPageResources>[1]): void {
-  if (!hasPage(component) || pressed.has(component)) return;
-  pressed.set(component, loadScreen(component, i18n).then(() => undefined, () => void pressed.delete(component)));
+ * for). Once per screen; a failure is forgotten, and the view fetches again and reports it. With
+ * `opening` (a click that opens the screen anew), its first page of records is asked for too. */
+export function prefetchPressedScreen(component: string, i18n: ScreenI18n, opening?: Opening): void {
+  if (!hasPage(component)) return;
+  if (!pressed.has(component)) pressed.set(component, loadScreen(component, i18n).then(() => undefined, () => void pressed.delete(component)));
+  if (opening) askOpeningFirstPage(component, i18n, opening);
 }
 
 /** Fetches the code of the list screens' blocks (and what they import), so opening one waits only
@@ -64,7 +102,7 @@ export function PageView({ component, screen }: { component: string; screen?: st
   useEffect(() => {
     let current = true;
     loadScreen(component, i18n).then(
-      ({ page, namespaces }) => current && setLoaded({ component, page, namespaces }),
+      (screen) => current && setLoaded({ component, ...screen }),
       (error: unknown) => current && setLoaded({ component, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {

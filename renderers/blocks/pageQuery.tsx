@@ -5,13 +5,13 @@
 // table's; a further table of the page (数据字典's items under its dictionaries) takes the filters
 // and keeps its own paging and sort (useTableQuery).
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
-import { initialListQuery, listQueryReducer, setPage, toRequestParams, type ListQueryAction, type ListQueryState, type RangeEncoding } from '../../src/core/list/listQuery';
-import type { Block, BlockPage, FixedFilter, TableBlock } from '../../src/core/generated/page-language';
+import { listQueryReducer, setPage, toRequestParams, type ListQueryAction, type ListQueryState, type RangeEncoding } from '../../src/core/list/listQuery';
+import type { BlockPage, TableBlock } from '../../src/core/generated/page-language';
 import { allBlocks, blocksOf } from '../../src/core/page/expandPage';
 import { rememberedListQuery, rememberListQuery } from '../../src/session/listQueries';
-import { entityFor, fieldMeta, hasEntity } from '../entities';
 import type { ListParams } from '../entityApi';
 import { withUrlFilters, initialTabFilter } from './filters/urlFilters';
+import { firstOf, initialQueryOf, rangeEncodingsOf, requestParamsOf, startingQuery } from './pageQueryStart';
 
 export interface PageQuery {
   query: ListQueryState;
@@ -46,41 +46,18 @@ export function usePageQuery(): PageQuery {
   return query;
 }
 
-const firstOf = <T extends Block['type']>(blocks: Block[], type: T) => blocks.find((block): block is Extract<Block, { type: T }> => block.type === type);
-
-/** Date-range filters of `yyyyMMdd` fields are sent as days, the others as date-times. */
-function rangeEncodingsOf(page: BlockPage, blocks: Block[]): Record<string, RangeEncoding> {
-  const encodings: Record<string, RangeEncoding> = {};
-  const entity = page.entity && hasEntity(page.entity) ? entityFor(page.entity) : undefined;
-  for (const block of blocks) {
-    if (block.type !== 'filters' || !entity) continue;
-    for (const filter of block.filters) if (fieldMeta(entity, filter.field).format === 'date-ymd') encodings[filter.field] = 'ymd';
-  }
-  return encodings;
-}
-
-/** The scalar values of a fixed filter as query parameters; a list of values (预付款管理: pending
- * and approved) is applied by the server from the screen's menu row, named by `screen`. */
-function fixedFilterParams(filter: FixedFilter | undefined, screen: string | undefined): ListParams {
-  const params: ListParams = {};
-  const values = Object.entries(filter ?? {});
-  for (const [field, value] of values) if (!Array.isArray(value)) params[field] = value as string | number;
-  if (screen && values.some(([, value]) => Array.isArray(value))) params.screen = screen;
-  return params;
-}
-
 /** `search`: the URL query the page opened with; its filters start the filters block (filters/urlFilters.ts). */
 export function PageQueryProvider({ page, tabKey, search, screen, children }: { page: BlockPage; tabKey?: string; search?: string; screen?: string; children: ReactNode }) {
   const blocks = useMemo(() => allBlocks(blocksOf(page)), [page]);
   const table = firstOf(blocks, 'table');
   const groupChoice = firstOf(blocks, 'filters')?.groupBy;
   const initial = useMemo(
-    () => initialListQuery({ pageSize: table?.pageSize, defaultSort: table?.defaultSort }),
+    () => initialQueryOf({ pageSize: table?.pageSize, defaultSort: table?.defaultSort }),
     [table?.pageSize, table?.defaultSort],
   );
   const [openedWithQuery] = useState(() => Boolean(tabKey && rememberedListQuery(tabKey)) || withUrlFilters(page, search ?? '', initial) !== initial
     || Object.keys(initialTabFilter(page, search ?? '')).length > 0);
-  const [query, dispatch] = useReducer(listQueryReducer, initial, (start) => (tabKey && rememberedListQuery(tabKey)) || withUrlFilters(page, search ?? '', start));
+  const [query, dispatch] = useReducer(listQueryReducer, initial, (start) => startingQuery(page, start, tabKey, search ?? ''));
   useEffect(() => {
     if (tabKey) rememberListQuery(tabKey, query);
   }, [tabKey, query]);
@@ -107,7 +84,7 @@ export function PageQueryProvider({ page, tabKey, search, screen, children }: { 
   // A screen's fixed filter goes with every query (and export): a role that reaches the entity
   // through another screen too still sees here only what this screen is for.
   const params = useMemo(
-    () => ({ ...toRequestParams(query, rangeEncodings), ...tabFilter, ...fixedFilterParams(page.fixedFilter, screen) }),
+    () => requestParamsOf(query, rangeEncodings, tabFilter, page.fixedFilter, screen),
     [query, rangeEncodings, tabFilter, page.fixedFilter, screen],
   );
   // A dashboard refreshes itself (a wall display).
@@ -132,7 +109,7 @@ export function useTableQuery(block: TableBlock): TableQuery {
   const shared = usePageQuery();
   const own = shared.primaryTable !== undefined && shared.primaryTable !== block;
   const ownInitial = useMemo(
-    () => initialListQuery({ pageSize: block.pageSize, defaultSort: block.defaultSort }),
+    () => initialQueryOf({ pageSize: block.pageSize, defaultSort: block.defaultSort }),
     [block.pageSize, block.defaultSort],
   );
   const [paging, dispatchPaging] = useReducer(listQueryReducer, ownInitial);

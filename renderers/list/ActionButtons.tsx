@@ -1,12 +1,12 @@
 // The toolbar's, the selection bar's and a row's buttons, already filtered by permission and row condition. A row
 // shows its first actions as links and the rest under 更多, so every row stays one line tall.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../../src/core/generated/page-language';
 import { Button } from '../../src/ui/Button';
 import type { EntitySchema } from '../entities';
 import { actionLabel } from './actions';
+import { MoreActionsMenu } from './MoreActionsMenu';
 
 /** Row actions shown inline; a fourth one still shows, a fifth moves both under 更多. */
 export const ROW_INLINE_ACTIONS = 3;
@@ -38,27 +38,15 @@ export function RowActionButtons({ entity, actions, onRun, t }: Omit<ActionButto
         </Button>
       ))}
       {more.length > 0 && (
-        <DropdownMenu.Root modal={false}>
-          <DropdownMenu.Trigger asChild>
-            <Button variant="text" className="px-1! py-0!">
+        <MoreActionsMenu
+          label={
+            <>
               {t('renderer.table.moreActions')}
               <span aria-hidden="true" className="text-xs">▾</span>
-            </Button>
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" sideOffset={4} className="z-[2000] min-w-24 rounded border border-slate-200 bg-white py-1 shadow-md">
-              {more.map((action, index) => (
-                <DropdownMenu.Item
-                  key={actionKey(action, index)}
-                  className="cursor-pointer px-4 py-1.5 text-sm text-primary outline-none data-[highlighted]:bg-slate-100"
-                  onSelect={() => onRun(action)}
-                >
-                  {t(actionLabel(entity, action))}
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+            </>
+          }
+          items={more.map((action, index) => ({ key: actionKey(action, index), label: t(actionLabel(entity, action)), onSelect: () => onRun(action) }))}
+        />
       )}
     </div>
   );

@@ -15,7 +15,9 @@ export const BUDGETS = {
  * these as the figures fall; the budgets are printed beside them as targets. */
 export const CEILINGS = {
   login: 110 * KB,
-  dashboard: 468 * KB,
+  // 468 until session 14; +1.6 KB: a menu click asks for its list's first page beside the screen's
+  // code (renderers/blocks/pageQueryStart.ts, table/firstPage.ts), issue 19's click → rows.
+  dashboard: 470 * KB,
   listScreen: 15 * KB,
 } as const;
 

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { prefetchPressedScreen } from '../../renderers/PageView';
 import { routeTitle } from '../i18n/routeTitle';
+import { tagKey } from '../session/tagsModel';
+import { tags } from '../session/tagsStore';
 import { MenuIcon } from './menuIcons';
 import type { MenuItem } from './menuModel';
 
@@ -13,6 +15,9 @@ export interface SidebarMenuProps {
   onToggle(key: string, depth: number): void;
   activePath: string;
 }
+
+/** A click mounts the screen anew (and fetches its first page): not the screen on show, nor a kept-alive tab, which comes back as it was. */
+const opensAnew = (path: string, activePath: string) => path !== activePath && !tags.views.some((view) => view.key === tagKey(path, '') && view.keepAlive);
 
 const ENTRY = 'flex w-full items-center gap-3 py-3 pr-4 text-left text-sm hover:bg-menu-hover';
 
@@ -42,9 +47,10 @@ export function SidebarMenu({ items, depth, openKeys, onToggle, activePath }: Si
             <li key={item.key}>
               <Link
                 to={item.path}
-                // The screen's code and definitions start loading on the press, not after the route change.
+                // The screen's code and definitions start loading on the press, not after the route
+                // change; the click asks for its first page of records too.
                 onPointerDown={() => prefetchPressedScreen(item.route.component, i18n)}
-                onClick={() => prefetchPressedScreen(item.route.component, i18n)}
+                onClick={() => prefetchPressedScreen(item.route.component, i18n, opensAnew(item.path, activePath) ? { tabKey: tagKey(item.path, ''), search: '', screen: item.route.name } : undefined)}
                 aria-current={active ? 'page' : undefined}
                 className={`${ENTRY} ${active ? 'text-menu-active' : 'text-menu-text'}`}
                 style={indent}
