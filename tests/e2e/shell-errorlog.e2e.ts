@@ -44,6 +44,21 @@ describe('error log in a production build', () => {
     await context.close();
   });
 
+  it('signing in and opening a list records nothing: the browser notice of a ResizeObserver loop is no error', async () => {
+    const { page, context } = await newSession(browser());
+    const windowErrors: string[] = [];
+    await page.exposeFunction('reportWindowError', (message: string) => windowErrors.push(message));
+    await page.addInitScript(() => window.addEventListener('error', (event) => (window as unknown as { reportWindowError: (message: string) => void }).reportWindowError(event.message)));
+    await signInAt(page, baseUrl, 'admin', WAYBILLS_PATH);
+    await page.locator('main table tbody tr').first().waitFor();
+    await page.setViewportSize({ width: 900, height: 700 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const unexpected = windowErrors.filter((message) => !message.startsWith('ResizeObserver loop'));
+    expect(unexpected).toEqual([]);
+    expect(await page.getByRole('link', { name: zh('errorLog.badge') }).count()).toBe(0);
+    await context.close();
+  });
+
   it('清空 empties the log and the badge disappears', async () => {
     const { page, context } = await newSession(browser());
     await page.route('**/ntocc-tms-api/waybill/list?**', (route) =>

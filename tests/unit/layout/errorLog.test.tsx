@@ -44,6 +44,15 @@ describe('window errors and unhandled rejections are recorded', () => {
     window.dispatchEvent(new ErrorEvent('error', { message: 'later' }));
     expect(errorLog.entries.map((entry) => entry.message)).toEqual(['window failed', 'promise failed']);
   });
+
+  it('leaves out the ResizeObserver loop notice, which is no failure', () => {
+    const stop = captureWindowErrors();
+    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop completed with undelivered notifications.' }));
+    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop limit exceeded' }));
+    window.dispatchEvent(new ErrorEvent('error', { message: 'ResizeObserver loop failed', error: new Error('ResizeObserver loop failed') }));
+    stop();
+    expect(errorLog.entries.map((entry) => entry.message)).toEqual(['ResizeObserver loop failed']);
+  });
 });
 
 describe('uncaught render errors are recorded', () => {
