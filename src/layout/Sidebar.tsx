@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -6,9 +6,13 @@ import { partyGroup } from '../session/partyGroupStore';
 import { settings } from '../session/settingsStore';
 import { useSessionRoutes } from '../session/useSessionRoutes';
 import { findShellRoute, shellRoutes } from '../router/shellRoutes';
+import { deferredComponent } from '../ui/deferred/deferredComponent';
+import { useIdlePreload } from '../ui/deferred/useIdlePreload';
 import { activeMenuPath, groupsContaining, toMenuItems } from './menuModel';
-import { CollapsedMenu } from './CollapsedMenu';
 import { SidebarMenu } from './SidebarMenu';
+
+// The icon strip (Radix's tooltips and fly-outs) is fetched once the browser is idle, not with the shell.
+const collapsedMenu = deferredComponent(() => import('./CollapsedMenu').then((module) => module.CollapsedMenu));
 
 /** The granted menus (spec section 2), with the logo linking to /; `collapsed` (desktop, closed
  * by the hamburger) leaves the icon strip. */
@@ -19,6 +23,7 @@ export function Sidebar({ collapsed = false }: { collapsed?: boolean }) {
   const group = useSnapshot(partyGroup);
   const { sidebarLogo } = useSnapshot(settings);
   const items = useMemo(() => toMenuItems(routes), [routes]);
+  useIdlePreload(collapsedMenu.preload);
   const activePath = activeMenuPath(findShellRoute(pathname, shellRoutes(routes)), pathname);
   const [open, setOpen] = useState(() => ({ forPath: activePath, keys: groupsContaining(items, activePath) }));
 
@@ -47,7 +52,9 @@ export function Sidebar({ collapsed = false }: { collapsed?: boolean }) {
       )}
       <nav aria-label={t('navbar.menu')} className="flex-1 overflow-y-auto overflow-x-hidden">
         {collapsed ? (
-          <CollapsedMenu items={items} activePath={activePath} />
+          <Suspense fallback={null}>
+            <collapsedMenu.Deferred items={items} activePath={activePath} />
+          </Suspense>
         ) : (
           <SidebarMenu items={items} depth={0} openKeys={open.keys} onToggle={toggle} activePath={activePath} />
         )}

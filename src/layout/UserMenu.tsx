@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { loginRedirect } from '../session/guard';
 import { session } from '../session/sessionState';
 import { signOut } from '../session/userStore';
 import { PROFILE_ROUTE } from '../router/shellRoutes';
+import { MenuButton } from '../ui/menu/MenuButton';
 
 // The 导出任务 panel loads when first opened.
 const ExportJobsDialog = lazy(() => import('../../renderers/list/export/ExportJobsDialog').then((module) => ({ default: module.ExportJobsDialog })));
@@ -32,34 +32,28 @@ export function UserMenu() {
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="flex shrink-0 items-center gap-2 rounded px-1 text-sm text-slate-700 hover:text-primary" aria-label={t('navbar.userMenu')}>
-          {avatar ? (
-            <img src={avatar} alt="" className="size-8 rounded object-cover" />
-          ) : (
-            // Without a photo, the first character of the name (an emoji needs a font many systems lack).
-            <span aria-hidden="true" className="flex size-8 items-center justify-center rounded bg-primary text-sm font-semibold text-white">
-              {Array.from(party?.name ?? '')[0] ?? ''}
-            </span>
-          )}
-          <span className="hidden sm:inline">{party?.name}</span>
-          <span aria-hidden="true" className="text-xs">▾</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content align="end" sideOffset={4} className="z-[3000] min-w-32 rounded border border-slate-200 bg-white py-1 shadow-md">
-            <DropdownMenu.Item className={ITEM} onSelect={() => navigate(PROFILE_ROUTE.path)}>
-              {t('navbar.profile')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={ITEM} onSelect={() => setExportJobsOpen(true)}>
-              {t('renderer.export.jobs')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-            <DropdownMenu.Item className={ITEM} onSelect={() => void leave()}>
-              {t('navbar.logOut')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <MenuButton
+        className="flex shrink-0 items-center gap-2 rounded px-1 text-sm text-slate-700 hover:text-primary"
+        aria-label={t('navbar.userMenu')}
+        contentClassName="z-[3000] min-w-32 rounded border border-slate-200 bg-white py-1 shadow-md"
+        entryClassName={ITEM}
+        entries={[
+          { key: 'profile', label: t('navbar.profile'), onSelect: () => navigate(PROFILE_ROUTE.path) },
+          { key: 'exportJobs', label: t('renderer.export.jobs'), onSelect: () => setExportJobsOpen(true) },
+          { key: 'logOut', label: t('navbar.logOut'), onSelect: () => void leave(), separatorBefore: true },
+        ]}
+      >
+        {avatar ? (
+          <img src={avatar} alt="" className="size-8 rounded object-cover" />
+        ) : (
+          // Without a photo, the first character of the name (an emoji needs a font many systems lack).
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded bg-primary text-sm font-semibold text-white">
+            {Array.from(party?.name ?? '')[0] ?? ''}
+          </span>
+        )}
+        <span className="hidden sm:inline">{party?.name}</span>
+        <span aria-hidden="true" className="text-xs">▾</span>
+      </MenuButton>
       {exportJobsOpen && (
         <Suspense fallback={null}>
           <ExportJobsDialog open onClose={() => setExportJobsOpen(false)} />

@@ -1,7 +1,8 @@
 // What floats over every screen, the login form included: messages, the confirm dialog, the
 // loading overlay.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useIdlePreload } from './deferred/useIdlePreload';
 import { feedbackState } from './feedbackStore';
 import { LoadingOverlay } from './LoadingOverlay';
 import { Toaster } from './Toaster';
@@ -16,12 +17,7 @@ function ConfirmWhenAsked() {
   // Once asked, it stays mounted (it closes with its own animation).
   const [mounted, setMounted] = useState(false);
   if (asked && !mounted) setMounted(true);
-  useEffect(() => {
-    const idle = window.requestIdleCallback?.(() => void loadConfirmHost());
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-    };
-  }, []);
+  useIdlePreload(loadConfirmHost);
   if (!asked && !mounted) return null;
   return (
     <Suspense fallback={null}>

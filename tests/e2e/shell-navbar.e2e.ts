@@ -128,3 +128,30 @@ describe('layout settings are kept across a reload (spec section 3)', () => {
     await context.close();
   });
 });
+
+describe('the navbar menus and panels work from the keyboard (their code is fetched apart from the shell)', () => {
+  it('Enter on the avatar opens its menu with focus inside; Escape closes it and the focus is back on the avatar; the settings panel likewise', async () => {
+    const { page, context } = await newSession(browser());
+    await signInAt(page, baseUrl, 'staff');
+    const avatar = page.getByRole('button', { name: zh('navbar.userMenu') });
+    await avatar.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: zh('navbar.logOut') }).waitFor();
+    expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(zh('navbar.userMenu'));
+
+    const settings = page.getByRole('button', { name: zh('settings.title') });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: zh('settings.title') });
+    await panel.getByLabel(zh('settings.tagsView')).waitFor();
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(zh('settings.title'));
+    await context.close();
+  });
+});

@@ -36,7 +36,8 @@ describe('the collapsed sidebar is an icon strip with tooltips and fly-outs', ()
     await page.getByRole('button', { name: zh('navbar.toggleSidebar') }).click();
     await expect.poll(async () => (await aside(page).boundingBox())?.width).toBe(54);
     // Titles are the entries' accessible names only (for screen readers and the tooltips).
-    expect(await topLevel(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))).toEqual(expected);
+    // The strip's code may still be on its way (it is fetched when the browser is idle).
+    await expect.poll(() => topLevel(page).evaluateAll((elements) => elements.map((element) => element.getAttribute('aria-label')))).toEqual(expected);
     expect((await strip(page).innerText()).trim()).toBe('');
     expect(await topLevel(page).evaluateAll((elements) => elements.every((element) => element.querySelector('svg') !== null))).toBe(true);
     await context.close();

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { routeTitle } from '../../i18n/routeTitle';
 import { closeAllTags, closeLeftTags, closeOtherTags, closeRightTags, closeTag, refreshTag, tags } from '../../session/tagsStore';
-import { TagContextMenu, type TagMenuTarget } from './TagContextMenu';
+import { deferredComponent } from '../../ui/deferred/deferredComponent';
+import type { TagMenuTarget } from './TagContextMenu';
+
+// The right-click menu's code (Radix's dropdown) is fetched at the first right-click, not with the shell.
+const tagContextMenu = deferredComponent(() => import('./TagContextMenu').then((module) => module.TagContextMenu));
 
 /** The bar of open tabs under the navbar. */
 export function TagsView() {
@@ -12,6 +16,9 @@ export function TagsView() {
   const navigate = useNavigate();
   const { views, active } = useSnapshot(tags);
   const [menu, setMenu] = useState<TagMenuTarget | null>(null);
+  // Mounted from the first right-click on, so that it closes with its own handling.
+  const [menuUsed, setMenuUsed] = useState(false);
+  if (menu && !menuUsed) setMenuUsed(true);
 
   const go = (target: string | undefined) => {
     if (target) navigate(target);
@@ -49,16 +56,20 @@ export function TagsView() {
           </div>
         );
       })}
-      <TagContextMenu
-        target={menu}
-        onClose={() => setMenu(null)}
-        onRefresh={(key) => go(refreshTag(key))}
-        onCloseTag={(key) => go(closeTag(key))}
-        onCloseOthers={(key) => go(closeOtherTags(key))}
-        onCloseLeft={(key) => go(closeLeftTags(key))}
-        onCloseRight={(key) => go(closeRightTags(key))}
-        onCloseAll={() => go(closeAllTags())}
-      />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <tagContextMenu.Deferred
+            target={menu}
+            onClose={() => setMenu(null)}
+            onRefresh={(key) => go(refreshTag(key))}
+            onCloseTag={(key) => go(closeTag(key))}
+            onCloseOthers={(key) => go(closeOtherTags(key))}
+            onCloseLeft={(key) => go(closeLeftTags(key))}
+            onCloseRight={(key) => go(closeRightTags(key))}
+            onCloseAll={() => go(closeAllTags())}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,12 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useRealtime } from '../../realtime/useRealtime';
 import { useSessionRoutes } from '../../session/useSessionRoutes';
+import { deferredComponent } from '../../ui/deferred/deferredComponent';
 import { useWindowWidth } from '../useWindowWidth';
 import { TodoBar } from './TodoBar';
 import { TODO_SHEET_WIDTH, todoItems } from './todoModel';
-import { TodoSheet } from './TodoSheet';
 import { reloadTodoCounts, todo } from './todoStore';
+
+// Below 992 px only: the desktop shell does not carry the sheet's code.
+const todoSheet = deferredComponent(() => import('./TodoSheet').then((module) => module.TodoSheet));
 
 export const REFRESH_TODO_MESSAGE = 'refreshToDoList';
 
@@ -26,5 +29,11 @@ export function TodoBadges({ room }: { room: number }) {
 
   const items = useMemo(() => todoItems(counts, routes), [counts, routes]);
   if (items.length === 0) return null;
-  return width < TODO_SHEET_WIDTH ? <TodoSheet items={items} /> : <TodoBar items={items} room={room} />;
+  return width < TODO_SHEET_WIDTH ? (
+    <Suspense fallback={null}>
+      <todoSheet.Deferred items={items} />
+    </Suspense>
+  ) : (
+    <TodoBar items={items} room={room} />
+  );
 }

@@ -1,7 +1,7 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { MenuButton } from '../../ui/menu/MenuButton';
 import { useWindowWidth } from '../useWindowWidth';
 import { TodoCountBadge } from './TodoCountBadge';
 import { fittingTodoCount, ITEM_CAP, MORE_CAP, splitTodoItems, totalCount, visibleTodoCount, type TodoItem } from './todoModel';
@@ -58,26 +58,26 @@ export function TodoBar({ items, room }: { items: readonly TodoItem[]; room: num
         </Link>
       ))}
       {more.length > 0 && (
-        <DropdownMenu.Root>
-          <DropdownMenu.Trigger title={moreLabel} className={`${ITEM} shrink-0`}>
-            {moreLabel}
-            <TodoCountBadge count={moreTotal} cap={MORE_CAP} />
-          </DropdownMenu.Trigger>
-          <DropdownMenu.Portal>
-            <DropdownMenu.Content align="end" className="z-[3000] min-w-40 rounded border border-slate-200 bg-white py-1 shadow-md">
-              {more.map((item) => (
-                <DropdownMenu.Item
-                  key={item.key}
-                  onSelect={() => navigate(item.path)}
-                  className="flex cursor-pointer items-center justify-between px-3 py-1.5 text-xs text-slate-700 outline-none data-[highlighted]:bg-slate-100"
-                >
-                  {item.name}
-                  <TodoCountBadge count={item.count} cap={ITEM_CAP} />
-                </DropdownMenu.Item>
-              ))}
-            </DropdownMenu.Content>
-          </DropdownMenu.Portal>
-        </DropdownMenu.Root>
+        <MenuButton
+          title={moreLabel}
+          className={`${ITEM} shrink-0`}
+          sideOffset={0}
+          contentClassName="z-[3000] min-w-40 rounded border border-slate-200 bg-white py-1 shadow-md"
+          entryClassName="flex cursor-pointer items-center justify-between px-3 py-1.5 text-xs text-slate-700 outline-none data-[highlighted]:bg-slate-100"
+          entries={more.map((item) => ({
+            key: item.key,
+            label: (
+              <>
+                {item.name}
+                <TodoCountBadge count={item.count} cap={ITEM_CAP} />
+              </>
+            ),
+            onSelect: () => navigate(item.path),
+          }))}
+        >
+          {moreLabel}
+          <TodoCountBadge count={moreTotal} cap={MORE_CAP} />
+        </MenuButton>
       )}
       {/* The invisible copy that is measured: every item at its natural width, then More with the
           largest total it can show. Clipped to nothing, so it widens nothing. */}
