@@ -4,7 +4,9 @@
 // load bound for the login form gets the page with the form's markup (./firstPage.ts).
 // Hashed assets (dist/assets, named by their content) are cached for a year and sent from their
 // brotli or gzip copies written at build (scripts/build/precompress.ts); every other file
-// (index.html, config.json, the fallback) is revalidated on each load, so a new build shows at once.
+// (index.html, config.json, the fallback) is revalidated on each load, so a new build shows at once;
+// the favicon is kept a day: Chromium asks for it again at every move inside the console, and a
+// revalidation took one of the six connections while a screen's code and records loaded.
 // The build's dot files (.budget/, .first-load.json: for the checks and the server) are not served.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,15 +23,17 @@ export const BRAND_DIR = path.resolve(import.meta.dirname, '../assets/brand');
 export const HASHED_ASSETS_DIR = 'assets';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+export const KEPT_A_DAY = 'public, max-age=86400';
+const FAVICON = 'favicon.svg';
 
-/** Cache-Control by file: a year for the hashed assets, revalidation for the rest; index.html
+/** Cache-Control by file: a year for the hashed assets, a day for the favicon, revalidation for the rest; index.html
  * also names what the console's entry fetches first (./firstLoadLinks.ts). */
 function fileHeaders(staticDir: string) {
   const hashedAssets = path.join(path.resolve(staticDir), HASHED_ASSETS_DIR) + path.sep;
   const root = path.resolve(staticDir) + path.sep;
   const firstLoad = firstLoadHeaders(staticDir);
   return (reply: FastifyReply, file: string) => {
-    reply.header('cache-control', file.startsWith(hashedAssets) ? IMMUTABLE : REVALIDATE);
+    reply.header('cache-control', file.startsWith(hashedAssets) ? IMMUTABLE : file === root + FAVICON ? KEPT_A_DAY : REVALIDATE);
     if (file.startsWith(root) && /^(index|login\.[a-z]{2})\.html$/.test(file.slice(root.length))) reply.headers(firstLoad(reply.request.headers));
   };
 }

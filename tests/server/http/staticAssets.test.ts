@@ -32,6 +32,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, SMALL_ASSET), 'export default 1;\n');
   writeFileSync(path.join(dist, 'index.html'), `<!doctype html><title>console</title>${'<!-- padding -->'.repeat(100)}`);
   writeFileSync(path.join(dist, 'config.json'), '{"apiBase":"","wsBase":""}');
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(dist, FIRST_LOAD_MANIFEST), JSON.stringify({ firstTexts: FIRST_TEXTS }));
   // As the build writes them (scripts/build/prerenderLogin.ts), here for two of the four languages.
   for (const language of ['zh', 'en']) writeFileSync(path.join(dist, prerenderedLoginFile(language)), loginPage(language));
@@ -82,6 +83,12 @@ describe('files that change without changing name are revalidated', () => {
     const answer = await rawGet(server.url, pathname, { 'accept-encoding': 'br' });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('the favicon is kept a day: Chromium asks for it at every move inside the console', async () => {
+    const answer = await rawGet(server.url, '/favicon.svg', {});
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   test('index.html (over 1 KB) is compressed when served', async () => {
