@@ -7,7 +7,8 @@
 // load; writes bench/results/load.json (one entry per LOAD_LABEL) and the table in bench/README.md.
 // LOAD_SECONDS, LOAD_CONNECTIONS change the run; LOAD_ROOT starts the server of another checkout
 // (with tsx) to measure a baseline, LOAD_RUNNER=tsx this one through the TypeScript loader;
-// LOAD_CPU_PROF=<folder> has the server write a CPU profile there when it stops.
+// LOAD_CPU_PROF=<folder> has the server write a CPU profile there when it stops; LOAD_NODE_ARGS
+// (e.g. `--max-semi-space-size=4`) starts the server with those Node options, named in the results.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,7 @@ const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const LABEL = process.env.LOAD_LABEL ?? 'current';
 const ROOT = process.env.LOAD_ROOT ? path.resolve(process.env.LOAD_ROOT) : undefined;
 const RUNNER = process.env.LOAD_RUNNER === 'tsx' ? 'tsx' : 'bundle';
+const NODE_ARGS = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
 const PAGE_SIZE = 20;
 /** Lets the server settle after start (timers, the first GC) before its idle memory is read. */
 const SETTLE_MS = 3000;
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
     const sqlite = new BetterSqlite3(file);
     sqlite.prepare(`delete from ${FIELD_REQUIREMENT_TABLE}`).run();
     sqlite.close();
-    const nodeArgs = process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.LOAD_CPU_PROF)}`] : [];
+    const nodeArgs = [...NODE_ARGS, ...(process.env.LOAD_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.LOAD_CPU_PROF)}`] : [])];
     server = await startServerProcess(file, { root: ROOT, runner: RUNNER, nodeArgs });
     const startRssMb = server.memory().rssMb;
     const base = server.url;
@@ -137,7 +139,7 @@ async function main(): Promise<void> {
     latencies.sort((a, b) => a - b);
     const run: LoadRun = {
       label: LABEL, date: new Date().toISOString(), machine: machineInfo(), node: process.version,
-      server: ROOT ? 'tsx server/index.ts (baseline checkout)' : RUNNER === 'tsx' ? 'tsx server/index.ts' : 'node dist-server/index.mjs',
+      server: ROOT ? 'tsx server/index.ts (baseline checkout)' : RUNNER === 'tsx' ? 'tsx server/index.ts' : ['node', ...NODE_ARGS, 'dist-server/index.mjs'].join(' '),
       connections: CONNECTIONS, seconds: SECONDS, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter,
       requests: latencies.length, requestsPerSecond: round(latencies.length / SECONDS),
       latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies[latencies.length - 1] ?? 0) },

@@ -85,8 +85,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trustProxy = options.trustProxy ?? readTrustProxy();
-  // No automatic HEAD twin for every GET: the API's ~1,000 GET routes would each get a second
-  // route context (memory at idle); the console's files, stored files and /healthz keep theirs.
+  // No automatic HEAD twin for every GET: each of the API's GET routes would get a second route
+  // context (memory at idle); the console's files, stored files and /healthz keep theirs.
   const serverOptions: FastifyServerOptions = { logger: logOptions(options.logger ?? false), bodyLimit: BODY_LIMIT_BYTES, trustProxy, exposeHeadRoutes: false };
   const app = Fastify(serverOptions) as FastifyInstance;
   const now = options.now ?? systemClock;

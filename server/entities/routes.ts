@@ -22,7 +22,7 @@ import { exportColumnsOf, selectedIdsOf, type ExportColumn } from './exportColum
 import { exportJobs, MAX_EXPORT_JOB_ROWS, MAX_OPEN_JOBS_PER_PARTY } from '../exports/jobs';
 import { aggregateOf } from './aggregate';
 import { aggregateExportStream, exportHeadersOf } from './aggregateExport';
-import { aggregateQueryOf } from './aggregateQuery';
+import { aggregateQueryOf, type AggregateDeclaration } from './aggregateQuery';
 import { describeErrors, fieldError, invalidAnswer, translate, type Texts } from './fieldErrors';
 import { createTranslator } from '../http/i18n';
 import type { EntityTranslator } from './i18n';
@@ -40,7 +40,8 @@ import { notifyBranchChanged } from '../realtime/branchChanges';
 import { dialectOf } from '../storage/dialect';
 import { feedsToDoCounts } from '../todo/counts';
 import { createRecord, performAction, readRecord, removeRecord, updateRecord, type WriteContext } from './writes';
-import { registerTreeRoutes } from './treeRoutes';
+import { treeEndpoints } from './treeRoutes';
+import { registerEntityPaths, type EntityEndpoints } from './entityPaths';
 import { decorated } from './hooks';
 import { historyOf } from './history';
 
@@ -66,7 +67,6 @@ function writtenByServerOnly(entity: RegisteredEntity): boolean {
   return !entity.states && entity.fields.every((field) => entity.readonly.has(field.property));
 }
 
-/** A record id of a path: a positive integer, else no record can have it. */
 /** The grants narrowed to the screen the caller names (`screen`, a menu leaf he holds): its fixed
  * filter applies even when another of his screens shows every record. An unknown or unheld screen
  * narrows nothing (the caller's reach stays the union of his screens). */
@@ -76,6 +76,13 @@ function onScreen(grants: ScreenGrant[], request: FastifyRequest): ScreenGrant[]
   return named.length > 0 ? named : grants;
 }
 
+/** The report declarations of an entity the reports' paths are routed to (entityPaths.ts). */
+function reportsOf(entity: RegisteredEntity): AggregateDeclaration {
+  if (!entity.aggregate) throw new Error(`entity ${entity.name} has no reports`);
+  return entity.aggregate;
+}
+
+/** A record id of a path: a positive integer, else no record can have it. */
 function idOf(request: FastifyRequest): number | null {
   const text = (request.params as { id: string }).id;
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
@@ -199,155 +206,153 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
     return fail(Status.NOT_FOUND, translate(texts, 'entityApi.error.notFound'));
   }
 
-  return async (app) => {
-    for (const entity of registry.all) {
-      // An x-handwritten entity's endpoints are written by hand (server/routes).
-      if (entity.schema['x-handwritten']) continue;
-      const { base } = entity;
+  const tree = treeEndpoints({ db: ctx.db, permitted, write, idOf, notFound });
 
-      app.get(`${base}/list`, async (request, reply) => {
-        const call = await permitted(entity, 'view', request, reply);
-        if (!call) return reply;
-        const params = readParams(request);
-        if (!entity.validateList(params)) return invalidAnswer(call.texts, describeErrors(call.texts, entity.validateList.errors));
-        const query = listQueryOf(entity, params, { pageSize: DEFAULT_PAGE_SIZE, sort: entity.defaultSort });
-        const paging = { pageNum: query.pageNum, pageSize: query.pageSize };
-        const reach = reachOf(entity, call.caller, call.screenFilter);
-        if (reach === null) return ok(listAnswer([], 0, paging));
-        const reached = narrowed(query, reach);
-        const kept = await totalOf(entity, reach.scope, reached);
-        // A page read from the other end is placed by the total: a cached one may be stale.
-        const { total } = kept.cached && readFromTheEnd(reached, kept.total) ? await totalOf(entity, reach.scope, reached, true) : kept;
-        const { select, mirrored } = pageQuery(edb, entity, reach.scope, reached, total);
-        const rows = await select.execute();
-        if (mirrored) rows.reverse();
-        const mask = recordMasker(entity, call.caller);
-        const records = await decorated(ctx.db, entity, rows.map((row) => recordOf(entity, row)));
-        return ok(listAnswer(records.map(mask), total, paging));
-      });
+  const endpoints: EntityEndpoints = {
+    async list(entity, request, reply) {
+      const call = await permitted(entity, 'view', request, reply);
+      if (!call) return reply;
+      const params = readParams(request);
+      if (!entity.validateList(params)) return invalidAnswer(call.texts, describeErrors(call.texts, entity.validateList.errors));
+      const query = listQueryOf(entity, params, { pageSize: DEFAULT_PAGE_SIZE, sort: entity.defaultSort });
+      const paging = { pageNum: query.pageNum, pageSize: query.pageSize };
+      const reach = reachOf(entity, call.caller, call.screenFilter);
+      if (reach === null) return ok(listAnswer([], 0, paging));
+      const reached = narrowed(query, reach);
+      const kept = await totalOf(entity, reach.scope, reached);
+      // A page read from the other end is placed by the total: a cached one may be stale.
+      const { total } = kept.cached && readFromTheEnd(reached, kept.total) ? await totalOf(entity, reach.scope, reached, true) : kept;
+      const { select, mirrored } = pageQuery(edb, entity, reach.scope, reached, total);
+      const rows = await select.execute();
+      if (mirrored) rows.reverse();
+      const mask = recordMasker(entity, call.caller);
+      const records = await decorated(ctx.db, entity, rows.map((row) => recordOf(entity, row)));
+      return ok(listAnswer(records.map(mask), total, paging));
+    },
 
-      app.get(`${base}/export`, async (request, reply) => {
-        const call = await permitted(entity, 'export', request, reply);
-        if (!call) return reply;
-        const batch = await exportBatchOf(call.caller.branchCode);
-        const plan = exportPlanOf(entity, readParams(request), call, batch);
-        if ('answer' in plan) return plan.answer;
-        const stream = await exportStream(plan.request);
-        return reply.type(XLSX_MEDIA_TYPE)
-          .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(entity.name)}.xlsx`)
-          .send(stream);
-      });
+    async export(entity, request, reply) {
+      const call = await permitted(entity, 'export', request, reply);
+      if (!call) return reply;
+      const batch = await exportBatchOf(call.caller.branchCode);
+      const plan = exportPlanOf(entity, readParams(request), call, batch);
+      if ('answer' in plan) return plan.answer;
+      const stream = await exportStream(plan.request);
+      return reply.type(XLSX_MEDIA_TYPE)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(entity.name)}.xlsx`)
+        .send(stream);
+    },
 
-      // An export of more than one batch (server/exports): a job writing one file per batch.
-      app.post(`${base}/exportJob`, async (request, reply) => {
-        const call = await permitted(entity, 'export', request, reply);
-        if (!call) return reply;
-        const batch = await exportBatchOf(call.caller.branchCode);
-        const body = (request.body ?? {}) as Record<string, unknown>;
-        const plan = exportPlanOf(entity, { ...body, pageNum: 1, pageSize: batch }, call, batch);
-        if ('answer' in plan) return plan.answer;
-        const { scope, query } = plan.request;
-        const total = scope === null ? 0 : (await totalOf(entity, scope, query)).total;
-        if (total > MAX_EXPORT_JOB_ROWS) return fail(Status.INVALID_PAYLOAD, translate(call.texts, 'server.exports.tooManyRows', { limit: MAX_EXPORT_JOB_ROWS }));
-        if (await exportJobs(ctx).openJobsOf(call.caller.partyId) >= MAX_OPEN_JOBS_PER_PARTY) {
-          return fail(Status.TOO_MANY_REQUESTS, translate(call.texts, 'server.exports.tooManyJobs', { limit: MAX_OPEN_JOBS_PER_PARTY }));
-        }
-        return ok(await exportJobs(ctx).create({ caller: call.caller, request: plan.request, total, batch, fileName: body.fileName, language: typeof body.lang === 'string' ? body.lang : request.headers['accept-language'] }));
-      });
-
-      const { aggregate } = entity;
-      if (aggregate) {
-        // Reports (docs/contracts.md "Reports"): the list's permission, scope and filters.
-        app.get(`${base}/aggregate`, async (request, reply) => {
-          const call = await permitted(entity, 'view', request, reply);
-          if (!call) return reply;
-          const params = readParams(request);
-          if (!aggregate.validate(params)) return invalidAnswer(call.texts, describeErrors(call.texts, aggregate.validate.errors));
-          const query = aggregateQueryOf(entity, params, call.texts, DEFAULT_PAGE_SIZE);
-          if (Array.isArray(query)) return invalidAnswer(call.texts, query);
-          return ok(await aggregateOf(ctx.db, entity, reachOf(entity, call.caller, call.screenFilter), query));
-        });
-
-        app.get(`${base}/aggregate/export`, async (request, reply) => {
-          const call = await permitted(entity, 'export', request, reply);
-          if (!call) return reply;
-          const params = readParams(request);
-          if (!aggregate.validateExport(params)) return invalidAnswer(call.texts, describeErrors(call.texts, aggregate.validateExport.errors));
-          const batch = await exportBatchOf(call.caller.branchCode);
-          const query = aggregateQueryOf(entity, params, call.texts, batch);
-          if (Array.isArray(query)) return invalidAnswer(call.texts, query);
-          if (query.pageSize > batch) return invalidAnswer(call.texts, [fieldError(call.texts, '/pageSize', 'validation.maximum', { limit: batch })]);
-          const answer = await aggregateOf(ctx.db, entity, reachOf(entity, call.caller, call.screenFilter), query);
-          const stream = await aggregateExportStream({ db: ctx.db, entity, query, answer, entityT: call.texts.entityT, headers: exportHeadersOf(params.headers) });
-          return reply.type(XLSX_MEDIA_TYPE)
-            .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${entity.name}-aggregate`)}.xlsx`)
-            .send(stream);
-        });
+    // An export of more than one batch (server/exports): a job writing one file per batch.
+    async exportJob(entity, request, reply) {
+      const call = await permitted(entity, 'export', request, reply);
+      if (!call) return reply;
+      const batch = await exportBatchOf(call.caller.branchCode);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const plan = exportPlanOf(entity, { ...body, pageNum: 1, pageSize: batch }, call, batch);
+      if ('answer' in plan) return plan.answer;
+      const { scope, query } = plan.request;
+      const total = scope === null ? 0 : (await totalOf(entity, scope, query)).total;
+      if (total > MAX_EXPORT_JOB_ROWS) return fail(Status.INVALID_PAYLOAD, translate(call.texts, 'server.exports.tooManyRows', { limit: MAX_EXPORT_JOB_ROWS }));
+      if (await exportJobs(ctx).openJobsOf(call.caller.partyId) >= MAX_OPEN_JOBS_PER_PARTY) {
+        return fail(Status.TOO_MANY_REQUESTS, translate(call.texts, 'server.exports.tooManyJobs', { limit: MAX_OPEN_JOBS_PER_PARTY }));
       }
+      return ok(await exportJobs(ctx).create({ caller: call.caller, request: plan.request, total, batch, fileName: body.fileName, language: typeof body.lang === 'string' ? body.lang : request.headers['accept-language'] }));
+    },
 
-      // Trees (x-parent): children one level at a time, and moving a node.
-      registerTreeRoutes(app, entity, { db: ctx.db, permitted, write, idOf, notFound });
+    // Reports (docs/contracts.md "Reports"): the list's permission, scope and filters. Called
+    // for entities that declare x-dimensions (entityPaths.ts).
+    async aggregate(entity, request, reply) {
+      const aggregate = reportsOf(entity);
+      const call = await permitted(entity, 'view', request, reply);
+      if (!call) return reply;
+      const params = readParams(request);
+      if (!aggregate.validate(params)) return invalidAnswer(call.texts, describeErrors(call.texts, aggregate.validate.errors));
+      const query = aggregateQueryOf(entity, params, call.texts, DEFAULT_PAGE_SIZE);
+      if (Array.isArray(query)) return invalidAnswer(call.texts, query);
+      return ok(await aggregateOf(ctx.db, entity, reachOf(entity, call.caller, call.screenFilter), query));
+    },
 
-      // The fields the caller's branch requires beyond the schema (systemManage/fieldRequired):
-      // the console's forms mark them required, as the writes do (payloads.ts).
-      app.get(`${base}/requiredFields`, async (request, reply) => {
-        const call = await permitted(entity, 'view', request, reply);
-        if (!call) return reply;
-        return ok(await branchRequired(ctx.db, entity, call.caller.branchCode));
-      });
+    async aggregateExport(entity, request, reply) {
+      const aggregate = reportsOf(entity);
+      const call = await permitted(entity, 'export', request, reply);
+      if (!call) return reply;
+      const params = readParams(request);
+      if (!aggregate.validateExport(params)) return invalidAnswer(call.texts, describeErrors(call.texts, aggregate.validateExport.errors));
+      const batch = await exportBatchOf(call.caller.branchCode);
+      const query = aggregateQueryOf(entity, params, call.texts, batch);
+      if (Array.isArray(query)) return invalidAnswer(call.texts, query);
+      if (query.pageSize > batch) return invalidAnswer(call.texts, [fieldError(call.texts, '/pageSize', 'validation.maximum', { limit: batch })]);
+      const answer = await aggregateOf(ctx.db, entity, reachOf(entity, call.caller, call.screenFilter), query);
+      const stream = await aggregateExportStream({ db: ctx.db, entity, query, answer, entityT: call.texts.entityT, headers: exportHeadersOf(params.headers) });
+      return reply.type(XLSX_MEDIA_TYPE)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${entity.name}-aggregate`)}.xlsx`)
+        .send(stream);
+    },
 
-      app.get(`${base}/:id`, async (request, reply) => {
-        const call = await permitted(entity, 'view', request, reply);
-        if (!call) return reply;
-        const id = idOf(request);
-        if (id === null) return notFound(call.texts);
-        return readRecord({ db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, screenFilter: call.screenFilter }, id);
-      });
+    // Trees (x-parent): children one level at a time, and moving a node.
+    children: tree.children,
+    move: tree.move,
 
-      // The record's history, to whoever may read the record (readRecord checks its reach).
-      if (entity.states) {
-        app.get(`${base}/:id/history`, async (request, reply) => {
-          const call = await permitted(entity, 'view', request, reply);
-          if (!call) return reply;
-          const id = idOf(request);
-          if (id === null) return notFound(call.texts);
-          const record = await readRecord({ db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, screenFilter: call.screenFilter }, id);
-          if (record.status !== Status.OK) return record;
-          return ok(await historyOf(ctx.db, entity, call.caller, id));
-        });
-      }
+    // The fields the caller's branch requires beyond the schema (systemManage/fieldRequired):
+    // the console's forms mark them required, as the writes do (payloads.ts).
+    async requiredFields(entity, request, reply) {
+      const call = await permitted(entity, 'view', request, reply);
+      if (!call) return reply;
+      return ok(await branchRequired(ctx.db, entity, call.caller.branchCode));
+    },
 
-      app.post(base, async (request, reply) => {
-        const call = await permitted(entity, 'add', request, reply);
-        if (!call) return reply;
-        return write(entity, call, request, reply, (writeCtx) => createRecord(writeCtx, request.body));
-      });
+    async get(entity, request, reply) {
+      const call = await permitted(entity, 'view', request, reply);
+      if (!call) return reply;
+      const id = idOf(request);
+      if (id === null) return notFound(call.texts);
+      return readRecord({ db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, screenFilter: call.screenFilter }, id);
+    },
 
-      app.put(`${base}/:id`, async (request, reply) => {
-        const call = await permitted(entity, 'edit', request, reply);
-        if (!call) return reply;
-        const id = idOf(request);
-        if (id === null) return notFound(call.texts);
-        return write(entity, call, request, reply, (writeCtx) => updateRecord(writeCtx, id, request.body));
-      });
+    // The record's history, to whoever may read the record (readRecord checks its reach).
+    async history(entity, request, reply) {
+      const call = await permitted(entity, 'view', request, reply);
+      if (!call) return reply;
+      const id = idOf(request);
+      if (id === null) return notFound(call.texts);
+      const record = await readRecord({ db: ctx.db, registry, entity, caller: call.caller, texts: call.texts, screenFilter: call.screenFilter }, id);
+      if (record.status !== Status.OK) return record;
+      return ok(await historyOf(ctx.db, entity, call.caller, id));
+    },
 
-      app.delete(`${base}/:id`, async (request, reply) => {
-        const call = await permitted(entity, 'remove', request, reply);
-        if (!call) return reply;
-        const id = idOf(request);
-        if (id === null) return notFound(call.texts);
-        return write(entity, call, request, reply, (writeCtx) => removeRecord(writeCtx, id));
-      });
+    async create(entity, request, reply) {
+      const call = await permitted(entity, 'add', request, reply);
+      if (!call) return reply;
+      return write(entity, call, request, reply, (writeCtx) => createRecord(writeCtx, request.body));
+    },
 
-      for (const action of Object.keys(entity.states?.actions ?? {})) {
-        app.post(`${base}/:id/${action}`, async (request, reply) => {
-          const call = await permitted(entity, action, request, reply);
-          if (!call) return reply;
-          const id = idOf(request);
-          if (id === null) return notFound(call.texts);
-          return write(entity, call, request, reply, (writeCtx) => performAction(writeCtx, id, action, request.body));
-        });
-      }
-    }
+    async update(entity, request, reply) {
+      const call = await permitted(entity, 'edit', request, reply);
+      if (!call) return reply;
+      const id = idOf(request);
+      if (id === null) return notFound(call.texts);
+      return write(entity, call, request, reply, (writeCtx) => updateRecord(writeCtx, id, request.body));
+    },
+
+    async remove(entity, request, reply) {
+      const call = await permitted(entity, 'remove', request, reply);
+      if (!call) return reply;
+      const id = idOf(request);
+      if (id === null) return notFound(call.texts);
+      return write(entity, call, request, reply, (writeCtx) => removeRecord(writeCtx, id));
+    },
+
+    // One of the entity's state actions (entityPaths.ts checks the entity declares it).
+    async action(entity, action, request, reply) {
+      const call = await permitted(entity, action, request, reply);
+      if (!call) return reply;
+      const id = idOf(request);
+      if (id === null) return notFound(call.texts);
+      return write(entity, call, request, reply, (writeCtx) => performAction(writeCtx, id, action, request.body));
+    },
   };
+
+  // An x-handwritten entity's endpoints are written by hand (server/routes).
+  const generic = registry.all.filter((entity) => !entity.schema['x-handwritten']);
+  return async (app) => registerEntityPaths(app, generic, endpoints);
 }

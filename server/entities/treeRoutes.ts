@@ -3,7 +3,7 @@
 // each with hasChildren, for a tree that loads one level at a time; the list's permission
 // (view), data scope and screen filters. POST <entity>/<id>/move { parentId, index? } — the
 // edit permission; see treeWrites.ts.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withInputHygiene } from '../../src/core/validation';
 import { validatorFor } from '../http/validators';
 import { ok, type Answer } from '../http/envelope';
@@ -20,6 +20,7 @@ import { treeOf } from './tree';
 import { childRows, type TreeNode } from './treeQuery';
 import { moveNode } from './treeWrites';
 import type { WriteContext } from './writes';
+import type { EntityEndpoints } from './entityPaths';
 
 /** A permitted call, as routes.ts makes it. */
 interface TreeCall { caller: Caller; texts: Texts; screenFilter: Condition | null }
@@ -42,29 +43,30 @@ const validateChildrenQuery = withInputHygiene(validatorFor<{ parentId?: number 
   properties: { parentId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
 }));
 
-/** Registers the tree endpoints of `entity` when it declares x-parent. */
-export function registerTreeRoutes(app: FastifyInstance, entity: RegisteredEntity, parts: TreeRouteParts): void {
-  const tree = treeOf(entity);
-  if (!tree) return;
+/** The tree endpoints, for entities that declare x-parent (entityPaths.ts routes only those here). */
+export function treeEndpoints(parts: TreeRouteParts): Pick<EntityEndpoints, 'children' | 'move'> {
+  return {
+    async children(entity, request, reply) {
+      const tree = treeOf(entity);
+      if (!tree) throw new Error(`entity ${entity.name} is not a tree`);
+      const call = await parts.permitted(entity, 'view', request, reply);
+      if (!call) return reply;
+      const params = readParams(request);
+      if (!validateChildrenQuery(params)) return invalidAnswer(call.texts, describeErrors(call.texts, validateChildrenQuery.errors));
+      const reach = reachOf(entity, call.caller, call.screenFilter);
+      if (reach === null) return ok([]);
+      const mask = recordMasker(entity, call.caller);
+      const nodes: TreeNode[] = (await childRows(parts.db, entity, tree, reach, params.parentId ?? null))
+        .map(({ row, children }) => ({ ...mask(recordOf(entity, row)), hasChildren: children > 0 }));
+      return ok(nodes);
+    },
 
-  app.get(`${entity.base}/children`, async (request, reply) => {
-    const call = await parts.permitted(entity, 'view', request, reply);
-    if (!call) return reply;
-    const params = readParams(request);
-    if (!validateChildrenQuery(params)) return invalidAnswer(call.texts, describeErrors(call.texts, validateChildrenQuery.errors));
-    const reach = reachOf(entity, call.caller, call.screenFilter);
-    if (reach === null) return ok([]);
-    const mask = recordMasker(entity, call.caller);
-    const nodes: TreeNode[] = (await childRows(parts.db, entity, tree, reach, params.parentId ?? null))
-      .map(({ row, children }) => ({ ...mask(recordOf(entity, row)), hasChildren: children > 0 }));
-    return ok(nodes);
-  });
-
-  app.post(`${entity.base}/:id/move`, async (request, reply) => {
-    const call = await parts.permitted(entity, 'edit', request, reply);
-    if (!call) return reply;
-    const id = parts.idOf(request);
-    if (id === null) return parts.notFound(call.texts);
-    return parts.write(entity, call, request, reply, (writeCtx) => moveNode(writeCtx, id, request.body));
-  });
+    async move(entity, request, reply) {
+      const call = await parts.permitted(entity, 'edit', request, reply);
+      if (!call) return reply;
+      const id = parts.idOf(request);
+      if (id === null) return parts.notFound(call.texts);
+      return parts.write(entity, call, request, reply, (writeCtx) => moveNode(writeCtx, id, request.body));
+    },
+  };
 }

@@ -25,8 +25,8 @@ export interface Translator {
 
 const translators = new Map<string, Translator>();
 
-/** The translator of a catalogue folder: made once (it reads and parses every language's
- * catalogue) and shared, the server asks for it from several places. */
+/** The translator of a catalogue folder: made once (it reads and parses the catalogues) and
+ * shared, the server asks for it from several places. */
 export function createTranslator(localesDir = DEFAULT_LOCALES_DIR): Translator {
   let translator = translators.get(localesDir);
   if (!translator) {
@@ -36,12 +36,23 @@ export function createTranslator(localesDir = DEFAULT_LOCALES_DIR): Translator {
   return translator;
 }
 
+/** Reads the server's language at once and every other language when it is first asked for:
+ * the four catalogues' server namespaces hold about 2 MB, and most servers answer in one or two
+ * (issue 18: idle memory). */
 function buildTranslator(localesDir: string): Translator {
-  const resources = Object.fromEntries(LANGUAGES.map((lang) => [lang, { translation: loadLanguage(localesDir, lang) }]));
   const instance = i18next.createInstance();
+  const resources = { [SERVER_LANGUAGE]: { translation: loadLanguage(localesDir, SERVER_LANGUAGE) } };
   void instance.init({ resources, fallbackLng: SERVER_LANGUAGE, initAsync: false, interpolation: { escapeValue: false } });
-  const fixed = new Map(LANGUAGES.map((lang) => [lang, instance.getFixedT(lang)]));
-  const forLanguage = (lang: Language) => fixed.get(lang)!;
+  const fixed = new Map<Language, TFunction>();
+  const forLanguage = (lang: Language) => {
+    let t = fixed.get(lang);
+    if (!t) {
+      if (!instance.hasResourceBundle(lang, 'translation')) instance.addResourceBundle(lang, 'translation', loadLanguage(localesDir, lang));
+      t = instance.getFixedT(lang);
+      fixed.set(lang, t);
+    }
+    return t;
+  };
   return { forLanguage, forHeader: (header) => forLanguage(pickLanguage(header)) };
 }
 

@@ -11,8 +11,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 test('an API GET route has no HEAD twin', () => {
-  expect(server.app.hasRoute({ method: 'GET', url: '/ntocc-tms-api/waybill/list' })).toBe(true);
-  expect(server.app.hasRoute({ method: 'HEAD', url: '/ntocc-tms-api/waybill/list' })).toBe(false);
+  // The entity API's route for the path (server/entities/entityPaths.ts) names the entity.
+  const entityOf = (method: 'GET' | 'HEAD') => (server.app.findRoute({ method, url: '/ntocc-tms-api/waybill/list' })?.params as { entity?: string } | undefined)?.entity;
+  expect(entityOf('GET')).toBe('waybill');
+  expect(entityOf('HEAD')).toBeUndefined();
+  expect(server.app.hasRoute({ method: 'GET', url: '/ntocc-basic-api/agreement/published' })).toBe(true);
+  expect(server.app.hasRoute({ method: 'HEAD', url: '/ntocc-basic-api/agreement/published' })).toBe(false);
 });
 
 test('/healthz and stored files answer HEAD', async () => {
