@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { Status } from '../../../src/core/api/status';
 import { sys } from '../../../server/sysrecords/tables';
 import { startFixture, type Fixture } from '../entities/support';
-import { eventually, openSocket } from '../realtime/sockets';
+import { eventually, openSocket, pause } from '../realtime/sockets';
 import { latestCode } from '../support/sms';
 
 let fx: Fixture;
@@ -216,9 +216,11 @@ describe('push records: each refreshToDoList delivered to a branch\'s sockets is
       .orderBy('id').limit(1).executeTakeFirstOrThrow();
     await post(`driver/${pending.id}/reject`, { reviewRemark: '证件照片模糊' });
     expect(await eventually(() => sockets.every((s) => s.messages.length > 0), 2000)).toBe(true);
-    let rows: { recipient_count: number; branch_code: string | null }[] = [];
-    expect(await eventually(() => false, 100)).toBe(false);
-    rows = await db().selectFrom('sys_push_record').select(['recipient_count', 'branch_code']).where('push_kind', '=', 'refreshToDoList').orderBy('id', 'desc').execute();
+    // The record is written after the delivery: wait for it (PostgreSQL under load took over
+    // 100 ms), then a while longer to see that no second one follows.
+    await expect.poll(count, { timeout: 2000, interval: 20 }).toBeGreaterThan(before);
+    await pause(100);
+    const rows = await db().selectFrom('sys_push_record').select(['recipient_count', 'branch_code']).where('push_kind', '=', 'refreshToDoList').orderBy('id', 'desc').execute();
     expect(rows.length).toBe(before + 1);
     expect(rows[0]).toMatchObject({ recipient_count: 2, branch_code: staff.branch_code });
     for (const socket of sockets) socket.socket.close();
