@@ -12,7 +12,7 @@ import { Button } from '../../src/ui/Button';
 import type { EntitySchema } from '../entities';
 import { branchRequiredFields, type EntityRecord } from '../entityApi';
 import type { EntityFormContext } from './formContext';
-import { loadedFormValidator, preloadFormValidator } from './formValidators';
+import { preloadFormValidator } from './formValidators';
 import { templates } from './templates';
 import { formValues, toRjsfSchema, type FormGroupSpec, type FormMode } from './toRjsfSchema';
 import { widgets } from './widgets';
@@ -62,8 +62,10 @@ export interface EntityFormProps {
 }
 
 export function EntityForm({ entity, groups, layout, mode, required, initialData, submitLabel, onSubmit, actions, secondary, inDialog = false, onDirtyChange, draftKey }: EntityFormProps) {
-  // The entity's validators generated ahead of time: fetched once (suspends until then).
-  const validator = loadedFormValidator(entity) ?? use(preloadFormValidator(entity));
+  // The entity's validators generated ahead of time: fetched once (suspends until then). use() is
+  // called on every render: skipped on the replay after a suspension, React would run the remaining
+  // hooks as updates of a component never mounted and throw (its error #467, recovered as #520).
+  const validator = use(preloadFormValidator(entity));
   const { t, i18n } = useTranslation();
   // Create and edit forms also require what the user's branch requires (systemManage/fieldRequired).
   const [extraRequired, setExtraRequired] = useState<readonly string[]>([]);

@@ -8,6 +8,7 @@ import { formFieldSchema } from '../../src/core/validation/formFields';
 import { matchesEntity, PrecompiledFormValidator } from '../../src/core/validation/precompiledFormValidator';
 import { standaloneRuntime } from '../../src/core/validation/standaloneRuntime';
 import type { EntityFormValidators } from '../../src/core/generated/validators/forms/index';
+import { settledForReact } from '../../src/ui/deferred/settledForReact';
 import type { EntitySchema } from '../entities';
 import type { EntityRecord } from '../entityApi';
 
@@ -15,7 +16,6 @@ export type FormValidator = ValidatorType<EntityRecord>;
 
 const modules = import.meta.glob<EntityFormValidators>('/src/core/generated/validators/forms/*.js', { import: 'default' });
 const pending = new Map<string, Promise<FormValidator>>();
-const loaded = new Map<string, FormValidator>();
 
 async function compiledAtRunTime(): Promise<FormValidator> {
   const { createFormValidator } = await import('../../src/core/validation/rjsf');
@@ -26,22 +26,16 @@ async function load(entity: EntitySchema): Promise<FormValidator> {
   const module = modules[`/src/core/generated/validators/forms/${entity.$id}.js`];
   const generated = module ? (await module())(standaloneRuntime) : null;
   const fields = Object.fromEntries(Object.entries(entity.properties).map(([name, schema]) => [name, formFieldSchema(schema as Record<string, unknown>)]));
-  const validator = generated && matchesEntity(generated, fields) ? new PrecompiledFormValidator<EntityRecord>(generated) : await compiledAtRunTime();
-  loaded.set(entity.$id, validator);
-  return validator;
+  return generated && matchesEntity(generated, fields) ? new PrecompiledFormValidator<EntityRecord>(generated) : await compiledAtRunTime();
 }
 
-/** Starts fetching the entity's form validator (once); safe to call often. */
+/** Starts fetching the entity's form validator (once); safe to call often. The promise is the same
+ * every time and tells React when it has settled, so `use()` reads a fetched validator at once. */
 export function preloadFormValidator(entity: EntitySchema): Promise<FormValidator> {
   let promise = pending.get(entity.$id);
   if (!promise) {
-    promise = load(entity);
+    promise = settledForReact(load(entity));
     pending.set(entity.$id, promise);
   }
   return promise;
-}
-
-/** The entity's form validator when it has been fetched already (else undefined: suspend on preloadFormValidator). */
-export function loadedFormValidator(entity: EntitySchema): FormValidator | undefined {
-  return loaded.get(entity.$id);
 }

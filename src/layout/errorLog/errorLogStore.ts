@@ -18,15 +18,27 @@ export const errorLog = proxy<{ entries: ErrorLogEntry[] }>({ entries: [] });
 
 let nextId = 1;
 
-/** Message and stack of whatever was thrown or rejected (an Error, a string, anything). */
+/** Message and stack of whatever was thrown or rejected (an Error, a string, anything). An Error's
+ * causes follow its stack, as engines print them: React reports an error it recovered from as its
+ * #520, whose cause is the error that was thrown. */
 export function describeError(reason: unknown): { message: string; stack: string } {
-  if (reason instanceof Error) return { message: reason.message || reason.name, stack: reason.stack ?? '' };
+  if (reason instanceof Error) return { message: reason.message || reason.name, stack: stackWithCauses(reason) };
   if (typeof reason === 'string') return { message: reason, stack: '' };
   try {
     return { message: JSON.stringify(reason) ?? String(reason), stack: '' };
   } catch {
     return { message: String(reason), stack: '' };
   }
+}
+
+function stackWithCauses(error: Error): string {
+  const parts = [error.stack ?? ''];
+  for (let cause = error.cause, depth = 0; cause !== undefined && depth < 5; depth += 1) {
+    const described = cause instanceof Error ? (cause.stack || `${cause.name}: ${cause.message}`) : describeError(cause).message;
+    parts.push(`Caused by: ${described}`);
+    cause = cause instanceof Error ? cause.cause : undefined;
+  }
+  return parts.filter(Boolean).join('\n');
 }
 
 export function recordError(reason: unknown, url: string, now: Date = new Date()): void {

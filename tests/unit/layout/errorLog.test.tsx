@@ -20,6 +20,15 @@ describe('errors are recorded with message, URL, stack and time', () => {
     expect(describeError({ code: 1 })).toEqual({ message: '{"code":1}', stack: '' });
   });
 
+  it('follows an error with its causes: the error React recovered from is the cause of its #520', () => {
+    const thrown = new Error('Minified React error #467', { cause: '加载失败' });
+    const recovered = new Error('Minified React error #520', { cause: thrown });
+    const { message, stack } = describeError(recovered);
+    expect(message).toBe('Minified React error #520');
+    expect(stack.split('\n').filter((line) => line.startsWith('Caused by: '))).toEqual(['Caused by: Error: Minified React error #467', 'Caused by: 加载失败']);
+    expect(stack.startsWith(recovered.stack ?? '-')).toBe(true);
+  });
+
   it('keeps the newest entries only', () => {
     for (let index = 0; index < MAX_ERROR_LOG_ENTRIES + 5; index += 1) recordError(`e${index}`, 'u');
     expect(errorLog.entries).toHaveLength(MAX_ERROR_LOG_ENTRIES);
