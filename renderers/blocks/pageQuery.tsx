@@ -19,6 +19,10 @@ export interface PageQuery {
   dispatch: (action: ListQueryAction) => void;
   /** The request parameters: filters, ranges, areas, paging, sort, the tab's filter and the screen's fixed filter. */
   params: ListParams;
+  /** The request parameters the query will have once a paging or sort action is dispatched (the
+   * pager's and the sort's page is asked for in the click's handler, before the render:
+   * table/firstPage.ts). */
+  paramsAfter: (action: PagingAction) => ListParams;
   rangeEncodings: Record<string, RangeEncoding>;
   /** A report's dimensions (the filters block's groupBy choice). */
   groupBy: string[];
@@ -37,6 +41,9 @@ export interface PageQuery {
    * default saved view does not replace them). */
   openedWithQuery: boolean;
 }
+
+/** The actions that change a table's page or order, not its filters. */
+export type PagingAction = Extract<ListQueryAction, { type: 'setPage' | 'setPageSize' | 'setSort' }>;
 
 const PageQueryContext = createContext<PageQuery | null>(null);
 
@@ -83,10 +90,12 @@ export function PageQueryProvider({ page, tabKey, search, screen, children }: { 
   const rangeEncodings = useMemo(() => rangeEncodingsOf(page, blocks), [page, blocks]);
   // A screen's fixed filter goes with every query (and export): a role that reaches the entity
   // through another screen too still sees here only what this screen is for.
-  const params = useMemo(
-    () => requestParamsOf(query, rangeEncodings, tabFilter, page.fixedFilter, screen),
-    [query, rangeEncodings, tabFilter, page.fixedFilter, screen],
+  const paramsOf = useCallback(
+    (of: ListQueryState) => requestParamsOf(of, rangeEncodings, tabFilter, page.fixedFilter, screen),
+    [rangeEncodings, tabFilter, page.fixedFilter, screen],
   );
+  const params = useMemo(() => paramsOf(query), [paramsOf, query]);
+  const paramsAfter = useCallback((action: PagingAction) => paramsOf(listQueryReducer(query, action)), [paramsOf, query]);
   // A dashboard refreshes itself (a wall display).
   useEffect(() => {
     if (!page.refresh) return;
@@ -94,13 +103,20 @@ export function PageQueryProvider({ page, tabKey, search, screen, children }: { 
     return () => window.clearInterval(timer);
   }, [page.refresh, reload]);
   const value = useMemo<PageQuery>(
-    () => ({ query, initial, dispatch, params, rangeEncodings, groupBy, setGroupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, primaryTable: table, openedWithQuery }),
-    [query, initial, params, rangeEncodings, groupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, table, openedWithQuery],
+    () => ({ query, initial, dispatch, params, paramsAfter, rangeEncodings, groupBy, setGroupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, primaryTable: table, openedWithQuery }),
+    [query, initial, params, paramsAfter, rangeEncodings, groupBy, tabFilter, setTabFilter, setTabParams, reloads, reload, table, openedWithQuery],
   );
   return <PageQueryContext.Provider value={value}>{children}</PageQueryContext.Provider>;
 }
 
-export type TableQuery = Pick<PageQuery, 'query' | 'initial' | 'dispatch' | 'params' | 'reloads' | 'reload'>;
+export type TableQuery = Pick<PageQuery, 'query' | 'initial' | 'dispatch' | 'params' | 'paramsAfter' | 'reloads' | 'reload'>;
+
+/** A further table's parameters: the page's filters with the table's own paging and sort. */
+function ownParamsOf(paging: ListQueryState, sharedParams: ListParams): ListParams {
+  const { pageNum: _num, pageSize: _size, sortField: _field, sortType: _type, ...filters } = sharedParams;
+  const { pageNum, pageSize, sortField, sortType } = toRequestParams(paging);
+  return { ...filters, pageNum: pageNum!, pageSize: pageSize!, ...(sortField !== undefined && sortType !== undefined ? { sortField, sortType } : {}) };
+}
 
 /** The query a table block reads: the page's for its first table. A further table (of another
  * entity, with its own sort fields and page size) takes the page's filters but pages and sorts on
@@ -125,11 +141,8 @@ export function useTableQuery(block: TableBlock): TableQuery {
     const { sortField: _field, sortType: _type, ...filters } = sharedQuery;
     return { ...filters, pageNum, pageSize, ...(sortField && sortType ? { sortField, sortType } : {}) };
   }, [paging, sharedQuery]);
-  const params = useMemo<ListParams>(() => {
-    const { pageNum: _num, pageSize: _size, sortField: _field, sortType: _type, ...filters } = sharedParams;
-    const { pageNum, pageSize, sortField, sortType } = toRequestParams(paging);
-    return { ...filters, pageNum: pageNum!, pageSize: pageSize!, ...(sortField !== undefined && sortType !== undefined ? { sortField, sortType } : {}) };
-  }, [paging, sharedParams]);
+  const params = useMemo(() => ownParamsOf(paging, sharedParams), [paging, sharedParams]);
+  const paramsAfter = useCallback((action: PagingAction) => ownParamsOf(listQueryReducer(paging, action), sharedParams), [paging, sharedParams]);
   const dispatch = useCallback((action: ListQueryAction) => {
     if (action.type === 'setFilters') sharedDispatch(action);
     else if (action.type === 'refresh') {
@@ -137,5 +150,5 @@ export function useTableQuery(block: TableBlock): TableQuery {
       dispatchPaging({ type: 'refresh', initial: ownInitial });
     } else dispatchPaging(action);
   }, [sharedDispatch, sharedInitial, ownInitial]);
-  return own ? { query, initial: ownInitial, dispatch, params, reloads: shared.reloads, reload: shared.reload } : shared;
+  return own ? { query, initial: ownInitial, dispatch, params, paramsAfter, reloads: shared.reloads, reload: shared.reload } : shared;
 }

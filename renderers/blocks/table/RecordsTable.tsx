@@ -22,7 +22,8 @@ import { DataTable } from '../../list/DataTable';
 import { exportLimit } from '../../list/export/clientExport';
 import { Pagination } from '../../list/Pagination';
 import { useListActions } from '../../list/useListActions';
-import { usePageQuery, useTableQuery } from '../pageQuery';
+import { usePageQuery, useTableQuery, type PagingAction } from '../pageQuery';
+import { askFirstPage } from './firstPage';
 import { SelectionBar } from './SelectionBar';
 import { useRecords } from './useRecords';
 
@@ -39,9 +40,16 @@ export interface RecordsTableProps {
 export function RecordsTable({ block, columns: allColumns, entity, component, screen, presets }: RecordsTableProps) {
   const { t } = useTranslation();
   const { code, branch, exportableQuantity } = useSnapshot(session);
-  const { query, initial, dispatch, params, reloads, reload } = useTableQuery(block);
+  const { query, initial, dispatch, params, paramsAfter, reloads, reload } = useTableQuery(block);
   const { primaryTable, openedWithQuery } = usePageQuery();
   const list = useRecords(entity, params, reloads);
+  // A new page or order is asked for here, in the click's handler: the call leaves before the
+  // render that marks the table busy (useRecords takes it), not after that render's commit.
+  const turnPage = (action: PagingAction) => {
+    const next = paramsAfter(action);
+    if (JSON.stringify(next) !== JSON.stringify(params)) askFirstPage(entity, next);
+    dispatch(action);
+  };
   // The user's codes, read once per render of the table (not per row or cell).
   const permissions = usePermissionCodes();
   const hasPermission = useCallback((code: string) => permissions.has(code), [permissions]);
@@ -122,7 +130,7 @@ export function RecordsTable({ block, columns: allColumns, entity, component, sc
         entity={entity}
         records={list.records}
         query={query}
-        onSort={(field, order) => dispatch(setSort(field, order))}
+        onSort={(field, order) => turnPage(setSort(field, order))}
         rowSelection={rowSelection}
         onRowSelectionChange={setRowSelection}
         prefs={prefs}
@@ -136,8 +144,8 @@ export function RecordsTable({ block, columns: allColumns, entity, component, sc
         total={list.total}
         pageNum={query.pageNum}
         pageSize={query.pageSize}
-        onPage={(pageNum) => dispatch(setPage(pageNum))}
-        onPageSize={(pageSize) => dispatch(setPageSize(pageSize))}
+        onPage={(pageNum) => turnPage(setPage(pageNum))}
+        onPageSize={(pageSize) => turnPage(setPageSize(pageSize))}
       />
       {actions.overlay}
     </div>

@@ -1,8 +1,10 @@
-// A screen's first page of records, asked for when its menu entry is clicked (PageView's
-// prefetchPressedScreen), before the route and the screen render; the table's first fetch
+// A page of records asked for before the table renders: a screen's first page when its menu entry
+// is clicked (PageView's prefetchPressedScreen), before the route and the screen render, and the
+// page a pager or a sort header asks for, in its click's handler (RecordsTable). The table's fetch
 // (useRecords) takes that call instead of making its own (issue 19: the call left only after the
-// screen's first render and paint, 70–80 ms after the click had the page's definition). A call
-// nobody takes in FRESH_MS is dropped: a later visit asks the server again.
+// screen's first render and paint, 70–80 ms after the click had the page's definition; after a
+// page size change, after the render that marks the table busy). A call nobody takes in FRESH_MS
+// is dropped: a later visit asks the server again.
 import { listRecords, type ListParams, type RecordPage } from '../../entityApi';
 import type { EntitySchema } from '../../entities';
 

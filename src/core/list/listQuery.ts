@@ -39,10 +39,12 @@ export type ListQueryAction =
   | { type: 'refresh'; initial: ListQueryState }
   | { type: 'applyView'; view: SavedQuery };
 
-export const setSort = (field: string, order: SortOrder | null): ListQueryAction => ({ type: 'setSort', field, order });
+type ActionOf<T extends ListQueryAction['type']> = Extract<ListQueryAction, { type: T }>;
+
+export const setSort = (field: string, order: SortOrder | null): ActionOf<'setSort'> => ({ type: 'setSort', field, order });
 export const setFilters = (change: FilterChange): ListQueryAction => ({ type: 'setFilters', change });
-export const setPage = (pageNum: number): ListQueryAction => ({ type: 'setPage', pageNum });
-export const setPageSize = (pageSize: number): ListQueryAction => ({ type: 'setPageSize', pageSize });
+export const setPage = (pageNum: number): ActionOf<'setPage'> => ({ type: 'setPage', pageNum });
+export const setPageSize = (pageSize: number): ActionOf<'setPageSize'> => ({ type: 'setPageSize', pageSize });
 export const refresh = (initial: ListQueryState): ListQueryAction => ({ type: 'refresh', initial });
 export const applyView = (view: SavedQuery): ListQueryAction => ({ type: 'applyView', view });
 

@@ -163,6 +163,24 @@ describe('list renderer: page sizes 10, 20, 30, 50, 100, 500', () => {
   });
 });
 
+describe('list renderer: a new page is asked for in the click, before the table is marked busy', () => {
+  it('the pager and a sort header send their call once, while the table still shows the last page', async () => {
+    await renderList();
+    const busyAtCall: string[] = [];
+    vi.mocked(request).mockImplementation(async (config) => {
+      if (String(config.url).endsWith('/waybill/list')) busyAtCall.push(document.querySelector('[aria-busy]')?.getAttribute('aria-busy') ?? '');
+      return answer(config) as never;
+    });
+    fireEvent.change(screen.getByLabelText('每页'), { target: { value: '500' } });
+    await waitFor(() => expect(lastList()).toMatchObject({ pageNum: 1, pageSize: 500 }));
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /运费金额/ })).getByRole('button'));
+    await waitFor(() => expect(lastList()).toMatchObject({ pageSize: 500, sortField: 'totalMonetaryAmount', sortType: 'asc' }));
+    await waitFor(() => expect(document.querySelector('[aria-busy]')?.getAttribute('aria-busy')).toBe('false'));
+    expect(busyAtCall).toEqual(['false', 'false']);
+    expect(listCalls().filter((params) => params.pageSize === 500)).toHaveLength(2);
+  });
+});
+
 describe('list renderer: actions hidden when the permission helper says no', () => {
   it('with the permissions, toolbar and row actions show', async () => {
     await renderList();
