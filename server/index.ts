@@ -5,7 +5,8 @@ import { DEMO_PASSWORD } from '../src/core/api/client';
 import { buildApp } from './app';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { DEMO_ACCOUNTS } from './seed/accounts';
-import { seedIfEmpty } from './seed';
+import { isEmptyDatabase, seedIfEmpty } from './seed';
+import { SEED_ONLY_ENV, seedInOwnProcess } from './seed/seedApart';
 import { openDatabase } from './storage/database';
 import { redactedUrl } from './storage/postgresReach';
 import { migrateToLatest } from './migrations';
@@ -29,7 +30,14 @@ async function main(): Promise<void> {
   const config = readConfig();
   const db = openDatabase(config);
   await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db, { amapKey: config.amapKey });
+  if (process.env[SEED_ONLY_ENV]) {
+    // The process a starting server runs to seed its new database (seed/seedApart.ts).
+    await seedIfEmpty(db, { amapKey: config.amapKey });
+    await db.destroy();
+    process.exit(0);
+  }
+  const seeded = await isEmptyDatabase(db);
+  if (seeded) await seedInOwnProcess();
   const app = await buildApp({ db, logger: config.logLevel, signInLimits: config.signInLimits, ...(config.staticDir ? { staticDir: config.staticDir } : {}) });
   const close = async () => {
     await app.close();

@@ -26,10 +26,14 @@ export interface SeedOptions {
   amapKey?: string;
 }
 
+/** A database without a branch is new: seeding fills it. */
+export async function isEmptyDatabase(db: Db): Promise<boolean> {
+  return (await db.selectFrom('branch').select('code').limit(1).executeTakeFirst()) === undefined;
+}
+
 /** Seeds an empty database; answers whether it did. */
 export async function seedIfEmpty(db: Db, options: SeedOptions = {}): Promise<boolean> {
-  const existing = await db.selectFrom('branch').select('code').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (!(await isEmptyDatabase(db))) return false;
   const now = (options.now ?? systemClock)();
   const codesDir = options.codesDir ?? DEFAULT_CODES_DIR;
   const passwordHash = await hashDemoPassword();

@@ -1,5 +1,6 @@
 // Seeding on first start: idempotent, from the copied code lists and the menu/role data.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import BetterSqlite3 from 'better-sqlite3';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { Status } from '../../src/core/api/status';
 import { formats } from '../../src/core/validation';
 import { DEMO_ACCOUNTS } from '../../server/seed/accounts';
 import { seedIfEmpty } from '../../server/seed';
+import { SEED_ONLY_ENV } from '../../server/seed/seedApart';
 import { DEFAULT_CODES_DIR, readCodeList } from '../../server/seed/codeLists';
 import { DEFAULT_DATA_DIR, grantsLeaf, readMenuData, type MenuDefinition } from '../../server/seed/menu';
 import { apiClient } from './support/client';
@@ -53,6 +55,50 @@ describe('seeding is idempotent', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('a server started on a new database seeds it in a process of its own (server/seed/seedApart.ts)', () => {
+  const serverEnv = (file: string, extra: Record<string, string> = {}) => ({ ...process.env, HOST: '127.0.0.1', PORT: '0', FREIGHT_DB: file, LOG_LEVEL: 'warn', ...extra });
+
+  test.skipIf(onPostgres())('the seeding process seeds the file and exits without serving', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-seed-apart-'));
+    const file = path.join(dir, 'new.db');
+    try {
+      const output = execFileSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], { encoding: 'utf8', env: serverEnv(file, { [SEED_ONLY_ENV]: '1' }) });
+      expect(output).not.toContain('freight-console server on');
+      const db = new BetterSqlite3(file, { readonly: true });
+      try {
+        expect(db.prepare('select count(*) as n from branch').get()).toEqual({ n: 1 });
+        expect((db.prepare("select count(*) as n from party where username = 'admin'").get() as { n: number }).n).toBe(1);
+      } finally { db.close(); }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  test.skipIf(onPostgres())('the server then says the database is new and seeded, and the demo accounts sign in', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freight-seed-apart-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: serverEnv(path.join(dir, 'new.db')), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const listening = /freight-console server on (http:\/\/\S+)/.exec(output);
+          if (listening && output.includes('demo accounts')) resolve(listening[1]!);
+        });
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
+      });
+      expect(output).toContain('(new, seeded with demo data)');
+      expect(await apiClient(url).signIn('admin')).toEqual(expect.any(String));
+    } finally {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe('storage', () => {
