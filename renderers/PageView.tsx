@@ -30,21 +30,20 @@ type Screen = { page: Page; namespaces: string[] };
 const readyScreens = new Map<string, Screen>();
 const readyKey = (component: string, i18n: ScreenI18n) => `${component}\n${i18n.language}`;
 
-async function loadScreen(component: string, i18n: ScreenI18n, withLibraries = false): Promise<Screen> {
+async function loadScreen(component: string, i18n: ScreenI18n): Promise<Screen> {
   const key = readyKey(component, i18n);
   const page = await loadPage(component);
   // The blocks' code arrives beside the page's schemas and texts, not after them.
-  const [namespaces] = await Promise.all([loadPageResources(page, i18n), preloadBlocks(blockTypesIn(expandPage(page)), withLibraries)]);
+  const [namespaces] = await Promise.all([loadPageResources(page, i18n), preloadBlocks(blockTypesIn(expandPage(page)))]);
   const screen = { page, namespaces };
   readyScreens.set(key, screen);
   return screen;
 }
 
-/** Fetches a screen's page, schemas, texts, block code and the libraries its blocks draw with,
- * ahead of its route (the home while the login form waits for the user): opening it then finds
- * them fetched. */
+/** Fetches a screen's page, schemas, texts and block code ahead of its route (the home while the
+ * login form waits for the user): opening it then finds them fetched. */
 export async function preloadScreen(component: string, i18n: ScreenI18n): Promise<void> {
-  await loadScreen(component, i18n, true);
+  await loadScreen(component, i18n);
 }
 
 const pressed = new Map<string, Promise<void>>();

@@ -39,6 +39,7 @@ import { tpsService } from './routes/tps';
 import { registerReviewFinanceHooks } from './routes/tms/reviewFinance/hooks';
 import { registerTmsRules } from './routes/tms';
 import { statisticsRoutes } from './statistics/routes';
+import { chartRoutes } from './charts/routes';
 import { todoRoutes } from './todo/routes';
 import type { BankGateway } from './bank/gateway';
 import { readBankDelayMs, settleBankTransfers, simulatedBank } from './bank';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await api.register(statisticsRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(customerServiceRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(positionsRoutes(ctx), { prefix: '/ntocc-basic-api' });
+    await api.register(chartRoutes(), { prefix: '/ntocc-basic-api' });
     await api.register(publicLinkRoutes(ctx));
     await api.register(warehouseRoutes(ctx), { prefix: '/ntocc-tms-api' });
     await api.register(logisticsFinanceRoutes(ctx), { prefix: '/ntocc-tms-api' });

@@ -27,24 +27,18 @@ interface Registered {
   loaded?: AnyBlockComponent;
   /** Rendered until then (suspends while the code loads). */
   lazy: AnyBlockComponent;
-  /** Code the block fetches beside its own when it draws (ECharts for a chart), if any. */
-  libraries?: () => Promise<unknown>;
 }
 
 const blocks = new Map<BlockType, Registered>();
 
-/** Registers a block type by the loader of its renderer (`() => import(...).then(...)`) and of
- * the libraries it fetches when it draws. */
-export function registerBlock<T extends BlockType>(
-  type: T,
-  load: () => Promise<ComponentType<BlockProps<BlockOfType<T>>>>,
-  libraries?: () => Promise<unknown>,
-): void {
+/** Registers a block type by the loader of its renderer (`() => import(...).then(...)`). The
+ * libraries a block draws with come when it draws (ECharts when the user reaches for a chart),
+ * not with the screen. */
+export function registerBlock<T extends BlockType>(type: T, load: () => Promise<ComponentType<BlockProps<BlockOfType<T>>>>): void {
   let pending: Promise<AnyBlockComponent> | undefined;
   const entry: Registered = {
     load: () => (pending ??= load().then((component) => (entry.loaded = component as AnyBlockComponent))),
     lazy: lazy(() => entry.load().then((component) => ({ default: component }))),
-    libraries,
   };
   blocks.set(type, entry);
 }
@@ -54,14 +48,9 @@ export function blockRendererFor(type: BlockType): AnyBlockComponent | undefined
   return entry ? (entry.loaded ?? entry.lazy) : undefined;
 }
 
-/** Fetches the code of these block types (unknown types are skipped); with `withLibraries`, the
- * libraries they draw with too (a screen fetched ahead of its route). */
-export async function preloadBlocks(types: Iterable<BlockType>, withLibraries = false): Promise<void> {
-  await Promise.all([...new Set(types)].flatMap((type) => {
-    const entry = blocks.get(type);
-    if (!entry) return [];
-    return withLibraries && entry.libraries ? [entry.load(), entry.libraries()] : [entry.load()];
-  }));
+/** Fetches the code of these block types (unknown types are skipped). */
+export async function preloadBlocks(types: Iterable<BlockType>): Promise<void> {
+  await Promise.all([...new Set(types)].flatMap((type) => blocks.get(type)?.load() ?? []));
 }
 
 export function registeredBlockTypes(): BlockType[] {

@@ -9,7 +9,7 @@ registerBlock('form', () => import('./form/FormBlock').then((module) => module.F
 registerBlock('detail', () => import('./detail/DetailBlock').then((module) => module.DetailBlock));
 registerBlock('summary', () => import('./summary/SummaryBlock').then((module) => module.SummaryBlock));
 registerBlock('stats', () => import('./stats/StatsBlock').then((module) => module.StatsBlock));
-registerBlock('chart', () => import('./chart/ChartBlock').then((module) => module.ChartBlock), () => import('./chart/echartsRuntime'));
+registerBlock('chart', () => import('./chart/ChartBlock').then((module) => module.ChartBlock));
 registerBlock('tabs', () => import('./tabs/TabsBlock').then((module) => module.TabsBlock));
 registerBlock('tree', () => import('./tree/TreeBlock').then((module) => module.TreeBlock));
 registerBlock('banners', () => import('./banners/BannersBlock').then((module) => module.BannersBlock));

@@ -8,11 +8,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { BUDGETS, BUDGET_LANGUAGE, CEILINGS, PER_SCREEN_DEFINITIONS } from './budgets';
-import { checkBudget, kb, loadSet } from './chunkGraph';
+import { checkBudget, kb, loadSet, withStaticImports } from './chunkGraph';
 import { MANIFEST_FILE } from './chunkManifestPlugin';
 import { bundledDefinitions } from './growth';
 import type { ChunkManifest } from './manifest';
-import { dashboardChunks, listPageComponents, loginChunks, pageDataChunks } from './screens';
+import { dashboardChunks, ECHARTS_RUNTIME, listPageComponents, loginChunks, one, pageDataChunks } from './screens';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -39,8 +39,9 @@ function main(): number {
     const target = at === 0 ? BUDGETS.login : BUDGETS.dashboard;
     process.stdout.write(`     issue 18's budget ${kb(target)}: ${result.set.gzipBytes <= target ? 'met' : 'not met yet'}\n`);
   }
-  const beforeCharts = loadSet('', dashboardChunks(manifest, language, false));
-  process.stdout.write(`     (of the dashboard's, the chart library fetched with its first chart: ${kb(results[1]!.set.gzipBytes - beforeCharts.gzipBytes)}; without it ${kb(beforeCharts.gzipBytes)})\n`);
+  const onFirstTouch = new Set(dashboard.map((chunk) => chunk.file));
+  const echarts = loadSet('', withStaticImports(manifest, one(manifest, ECHARTS_RUNTIME)).filter((chunk) => !onFirstTouch.has(chunk.file)));
+  process.stdout.write(`     (not in it: ECharts, ${kb(echarts.gzipBytes)}, fetched when the user first points at a chart; the home's charts are drawn by the server)\n`);
   const overLists = lists.filter((result) => result.exceeded);
   const overTarget = lists.filter((result) => result.set.gzipBytes > BUDGETS.listScreen).length;
   process.stdout.write(`${overLists.length === 0 ? 'ok  ' : 'OVER'} ${lists.length} list screens' own chunks, each at most ${kb(CEILINGS.listScreen)} gz (biggest: ${biggestList?.set.name.replace(/^list screen /, '')} ${kb(biggestList?.set.gzipBytes ?? 0)}); issue 18's budget ${kb(BUDGETS.listScreen)}: ${overTarget} over\n`);

@@ -1,7 +1,8 @@
 // Which chunks a screen fetches, read from the build's chunk manifest and the project's own
 // definitions: the login route, the shell, and a page's JSON, its entity schemas (and those its
 // relations point at), its texts in one language, its blocks' code and what those load with
-// them (ECharts with the first chart). The same rules as the console's loaders (src/i18n,
+// them (ECharts with the first map; a line, bar or pie shows the server's drawing and fetches
+// ECharts only when the user reaches for it, renderers/blocks/chart/ChartView.tsx). The same rules as the console's loaders (src/i18n,
 // renderers/pages.ts, renderers/entities.ts, renderers/pageResources.ts, renderers/blocks/types.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,10 +26,23 @@ export const CONSOLE = 'src/App.tsx';
 /** The map of the screens' text files in a language (src/i18n/namespaceFiles.ts). */
 export const namespaceMap = (language: string) => `src/i18n/namespaceFiles/${language}.ts`;
 /** Fetched when the browser is idle, after the first render: the confirm dialog
- * (src/ui/AppOverlays.tsx) and the list screens' blocks (renderers/PageView.tsx). In no budget. */
-export const IDLE_PRELOADS = ['src/ui/ConfirmHost.tsx', ...LIST_SCREEN_BLOCKS.map((type) => blockFiles().get(type)!)];
-/** Code a block type fetches beside its own when it draws (e.g. ECharts with the first chart). */
-const LOADED_WITH_BLOCK: Record<string, string[]> = { chart: ['renderers/blocks/chart/echartsRuntime.ts'] };
+ * (src/ui/AppOverlays.tsx), the list screens' blocks (renderers/PageView.tsx) and the shell's
+ * popups (useIdlePreload: the side sheet, a menu button's menu, the collapsed sidebar's flyout).
+ * In no budget. */
+export const IDLE_PRELOADS = [
+  'src/ui/ConfirmHost.tsx',
+  'src/ui/SheetPanel.tsx',
+  'src/ui/menu/OpenMenu.tsx',
+  'src/layout/CollapsedMenu.tsx',
+  ...LIST_SCREEN_BLOCKS.map((type) => blockFiles().get(type)!),
+];
+export const ECHARTS_RUNTIME = 'renderers/blocks/chart/echartsRuntime.ts';
+
+/** Code a block fetches beside its own when it draws: ECharts with a map (the other charts are
+ * drawn by the server until the user points at them). */
+function loadedWithBlock(block: { type: string; chart?: string }): string[] {
+  return block.type === 'chart' && block.chart === 'map' ? [ECHARTS_RUNTIME, 'renderers/blocks/chart/echartsMapParts.ts'] : [];
+}
 
 /** Each block type's renderer file, from the one-line registrations of renderers/blocks/types.ts. */
 export function blockFiles(): Map<string, string> {
@@ -39,13 +53,15 @@ export function blockFiles(): Map<string, string> {
   return files;
 }
 
-/** The block types of a page's `blocks` lists, at any depth (tabs nest blocks). */
-function blockTypesIn(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) blockTypesIn(item, into);
+interface AnyBlock { type: string; chart?: string }
+
+/** The blocks of a page's `blocks` lists, at any depth (tabs nest blocks). */
+function blocksIn(value: unknown, into: AnyBlock[] = []): AnyBlock[] {
+  if (Array.isArray(value)) for (const item of value) blocksIn(item, into);
   else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
-      if (key === 'blocks' && Array.isArray(child)) for (const block of child) if (typeof block?.type === 'string') into.add(block.type);
-      blockTypesIn(child, into);
+      if (key === 'blocks' && Array.isArray(child)) for (const block of child) if (typeof block?.type === 'string') into.push(block as AnyBlock);
+      blocksIn(child, into);
     }
   }
   return into;
@@ -83,10 +99,10 @@ export function pageDataChunks(manifest: ChunkManifest, component: string, langu
 }
 
 /** Everything a page screen fetches: its data, the map of text files, its blocks' code. */
-export function pageScreenChunks(manifest: ChunkManifest, component: string, language: string, withBlockLibraries = true): ManifestChunk[] {
+export function pageScreenChunks(manifest: ChunkManifest, component: string, language: string): ManifestChunk[] {
   const page = readJson(`pages/${component}.json`) as Page;
   const files = blockFiles();
-  const code = [...blockTypesIn(expandPage(page))].flatMap((type) => [files.get(type), ...(withBlockLibraries ? (LOADED_WITH_BLOCK[type] ?? []) : [])]).filter((file): file is string => !!file);
+  const code = [...new Set(blocksIn(expandPage(page)).flatMap((block) => [files.get(block.type), ...loadedWithBlock(block)]))].filter((file): file is string => !!file);
   return withStaticImports(manifest, [...pageDataChunks(manifest, component, language), ...one(manifest, 'src/i18n/namespaceFiles.ts'), ...one(manifest, namespaceMap(language)), ...code.flatMap((file) => one(manifest, file))]);
 }
 
@@ -96,10 +112,9 @@ export function loginChunks(manifest: ChunkManifest, language: string): Manifest
   return withStaticImports(manifest, [...entries, ...one(manifest, LOGIN_VIEW), ...one(manifest, `locales/${language}.json?part=first`)]);
 }
 
-/** After sign-in: the login's chunks, the shell, and the home screen (`pages/home.json`); without
- * `withBlockLibraries`, not what its blocks fetch beside their own code (ECharts). */
-export function dashboardChunks(manifest: ChunkManifest, language: string, withBlockLibraries = true): ManifestChunk[] {
-  return withStaticImports(manifest, [...loginChunks(manifest, language), ...one(manifest, HTTP_CLIENT), ...one(manifest, CONSOLE), ...one(manifest, `locales/${language}.json?part=console`), ...one(manifest, SHELL_LAYOUT), ...pageScreenChunks(manifest, 'home', language, withBlockLibraries)]);
+/** After sign-in: the login's chunks, the shell, and the home screen (`pages/home.json`). */
+export function dashboardChunks(manifest: ChunkManifest, language: string): ManifestChunk[] {
+  return withStaticImports(manifest, [...loginChunks(manifest, language), ...one(manifest, HTTP_CLIENT), ...one(manifest, CONSOLE), ...one(manifest, `locales/${language}.json?part=console`), ...one(manifest, SHELL_LAYOUT), ...pageScreenChunks(manifest, 'home', language)]);
 }
 
 /** The page components whose page is a list (`kind: list`). */

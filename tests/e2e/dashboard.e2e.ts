@@ -1,10 +1,16 @@
 // Issue 9 (sections 2 and 3): the home dashboard shows figures equal to the database's (computed
 // here with SQL on the server's file), and a report grouped by month over a date range draws its
-// chart, lists its groups and exports them to an .xlsx file read back here.
+// chart, lists its groups and exports them to an .xlsx file read back here. The home's charts are
+// the server's SVG until the user points at one (issue 18).
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import ExcelJS from 'exceljs';
 import { describe, expect, inject, it } from 'vitest';
+import { MANIFEST_FILE } from '../../scripts/budgets/chunkManifestPlugin';
+import type { ChunkManifest } from '../../scripts/budgets/manifest';
+import { ECHARTS_RUNTIME, one } from '../../scripts/budgets/screens';
 import { formatFigure } from '../../src/core/format/figure';
 import { newSession, useSharedBrowser } from './support/browser';
 import { pickRange } from './support/filters';
@@ -13,6 +19,7 @@ import { signInAt, zh } from './support/shell';
 const baseUrl = inject('baseUrl');
 const dbFile = inject('dbFile');
 const browser = useSharedBrowser();
+const manifest = () => JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../dist', MANIFEST_FILE), 'utf8')) as ChunkManifest;
 
 /** Today and the first day of this month, China time (how waybill times are stored). */
 function chinaDays(): { today: string; monthStart: string } {
@@ -54,6 +61,54 @@ describe('the home dashboard shows the figures of the database', () => {
       await page.locator(`[role=img][aria-label="${trend}"] svg`).waitFor();
       await expect.poll(() => page.getByRole('table', { name: trend }).locator('tbody tr').count()).toBe(30);
       if (process.env.REVIEW_SCREENSHOTS) await page.screenshot({ path: `${process.env.REVIEW_SCREENSHOTS}/dashboard.png`, fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the home\'s charts are drawn by the server until the user points at one', () => {
+  it('the 30-day trend shows the server\'s SVG with no ECharts fetched; pointing at it fetches ECharts, the same points are drawn live and a tooltip names the measure', async () => {
+    const { page, context } = await newSession(browser(), { width: 1440 });
+    try {
+      const echartsFiles = new Set(one(manifest(), ECHARTS_RUNTIME).map((chunk) => chunk.file));
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname.replace(/^\//, ''));
+      });
+      await signInAt(page, baseUrl, 'staff');
+      const trend = page.locator(`[role=img][aria-label="${zh('page.home.trend')}"]`);
+      const points = () => trend.locator('svg path[d^="M1 0A1 1 0 1 1"]').count();
+      await trend.and(page.locator('[data-drawn-by="server"]')).locator('svg path[d^="M1 0A1 1 0 1 1"]').first().waitFor({ state: 'attached' });
+      const serverPoints = await points();
+      expect(serverPoints).toBeGreaterThan(0);
+      expect(fetched.filter((file) => echartsFiles.has(file))).toEqual([]);
+
+      await trend.scrollIntoViewIfNeeded();
+      const box = (await trend.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 2 });
+      await trend.and(page.locator('[data-drawn-by="browser"]')).waitFor();
+      await expect.poll(() => fetched.filter((file) => echartsFiles.has(file)).length).toBeGreaterThan(0);
+      await expect.poll(points).toBe(serverPoints);
+      const measure = await page.getByRole('table', { name: zh('page.home.trend') }).locator('thead th').nth(1).textContent();
+      await expect.poll(async () => {
+        await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2);
+        return trend.locator('div').filter({ hasText: measure! }).last().isVisible();
+      }).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('when the server cannot draw (a refusal in place of the SVG), the charts are drawn live at once, with no message shown', async () => {
+    const { page, context } = await newSession(browser(), { width: 1440 });
+    try {
+      await page.route('**/ntocc-basic-api/chart/draw', (route) =>
+        route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 429, msg: '请求过于频繁', data: null }) }));
+      await signInAt(page, baseUrl, 'staff');
+      const trend = page.locator(`[role=img][aria-label="${zh('page.home.trend')}"]`);
+      await trend.and(page.locator('[data-drawn-by="browser"]')).locator('svg path[d^="M1 0A1 1 0 1 1"]').first().waitFor({ state: 'attached' });
+      expect(await page.getByText('请求过于频繁').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -76,7 +76,7 @@ export function ChartBlock({ block, page }: BlockProps<ChartBlockType>) {
   return (
     <section aria-label={title} className="flex flex-col gap-2 rounded bg-white p-3 data-[tone=dark]:bg-slate-900" data-tone={page.tone ?? 'light'}>
       <h2 className="text-sm font-semibold">{title}</h2>
-      <ChartView kind={block.chart} data={data} title={title} valueFormat={measureFormat(entity, block.measures[0])} height={block.height} tone={page.tone ?? 'light'} />
+      <ChartView kind={block.chart} data={data} title={title} valueFormat={measureFormat(entity, block.measures[0])} height={block.height} tone={page.tone ?? 'light'} serverFirst />
     </section>
   );
 }

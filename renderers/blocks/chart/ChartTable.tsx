@@ -1,9 +1,9 @@
 // The chart's figures as a table: read by screen readers in place of the drawing (visually hidden),
 // shown when the drawing cannot be loaded.
 import { useTranslation } from 'react-i18next';
-import type { ChartData, ChartKind } from './chartOption';
-import type { ChartValueFormatter } from './chartValueFormat';
-import { regionLabel } from './chinaRegions';
+import type { ChartData, ChartKind } from '../../../src/core/chart/chartOption';
+import type { ChartValueFormatter } from '../../../src/core/chart/chartValueFormat';
+import { regionLabel } from '../../../src/core/chart/chinaRegions';
 
 export interface ChartTableProps {
   kind: ChartKind;

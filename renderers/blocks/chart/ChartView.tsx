@@ -1,17 +1,22 @@
 // A line, bar or pie chart, or a China map by province (Apache ECharts, loaded on first draw), in
 // the user's theme colour and language, with its figures as a table for screen readers.
-import { useEffect, useMemo, useState } from 'react';
+// `serverFirst` (a page's chart blocks): a line, bar or pie shows the server's SVG first, and
+// ECharts is fetched when the user first points at or touches the chart, which then
+// turns live in place (tooltips, legend); it is drawn live at once when ECharts is already here,
+// or when the server could not draw it.
+import { useCallback, useEffect, useMemo, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { settings } from '../../../src/session/settingsStore';
 import { ChartTable } from './ChartTable';
-import { buildChartOption, type ChartData, type ChartKind } from './chartOption';
-import type { ChartTone } from './chartPalette';
-import { chartValueFormatter, type ChartValueFormat } from './chartValueFormat';
+import { buildChartOption, type ChartData, type ChartKind } from '../../../src/core/chart/chartOption';
+import type { ChartTone } from '../../../src/core/chart/chartPalette';
+import { chartValueFormatter, type ChartValueFormat } from '../../../src/core/chart/chartValueFormat';
 import { loadChinaMap } from './chinaMap';
-import { useEchartsChart } from './useEchartsChart';
+import { echartsRuntimeLoaded, useEchartsChart } from './useEchartsChart';
+import { useServerDrawing } from './useServerDrawing';
 
-export type { ChartData, ChartKind, ChartSeries } from './chartOption';
+export type { ChartData, ChartKind, ChartSeries } from '../../../src/core/chart/chartOption';
 
 export interface ChartViewProps {
   kind: ChartKind;
@@ -26,6 +31,8 @@ export interface ChartViewProps {
   tone?: ChartTone;
   /** bar: series stacked on one bar. */
   stacked?: boolean;
+  /** Show the server's drawing until the user reaches for the chart (not a map). */
+  serverFirst?: boolean;
 }
 
 const NO_REGIONS: ReadonlyMap<string, string> = new Map();
@@ -48,34 +55,46 @@ function useChinaRegions(enabled: boolean): { regions: ReadonlyMap<string, strin
   return { regions: enabled ? regions : null, failed: enabled && failed };
 }
 
-export function ChartView({ kind, data, title, valueFormat = 'count', height = 320, tone = 'light', stacked = false }: ChartViewProps) {
+export function ChartView({ kind, data, title, valueFormat = 'count', height = 320, tone = 'light', stacked = false, serverFirst = false }: ChartViewProps) {
   const { t, i18n } = useTranslation();
   const { theme } = useSnapshot(settings);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const isMap = kind === 'map';
+  const [live, setLive] = useState(() => isMap || !serverFirst || echartsRuntimeLoaded());
+  const goLive = useCallback(() => setLive(true), []);
+  // A pointer that moved over the chart, not one resting where the chart appeared (the browser
+  // sends a still pointer's events again after a layout, e.g. over the 登录 button's place).
+  const pointerMoved = useCallback((event: PointerEvent<HTMLDivElement>) => {
+    if (event.movementX !== 0 || event.movementY !== 0) setLive(true);
+  }, []);
   const map = useChinaRegions(isMap);
   const format = useMemo(() => chartValueFormatter(valueFormat, t), [valueFormat, t]);
   const option = useMemo(
     () =>
-      isMap && !map.regions
+      !live || (isMap && !map.regions)
         ? null
         : buildChartOption({ kind, data, format, primary: theme, tone, stacked, regionNames: map.regions ?? NO_REGIONS }),
-    [isMap, map.regions, kind, data, format, theme, tone, stacked],
+    [live, isMap, map.regions, kind, data, format, theme, tone, stacked],
   );
-  const { containerRef, failed: drawingFailed } = useEchartsChart(option, language, isMap);
+  const { containerRef, failed: drawingFailed, drawn } = useEchartsChart(option, language, isMap, live);
+  const drawingRequest = useMemo(
+    () => (live || kind === 'map' ? null : { kind, data, valueFormat, primary: theme, tone, stacked }),
+    [live, kind, data, valueFormat, theme, tone, stacked],
+  );
+  const serverDrawing = useServerDrawing(drawingRequest, containerRef, height, goLive);
   const failed = drawingFailed || map.failed;
   const empty = data.categories.length === 0;
+  const serverSvg = !drawn && !failed ? serverDrawing : null;
 
   return (
-    <div className="relative w-full">
-      <div
-        ref={containerRef}
-        role="img"
-        aria-label={title}
-        data-chart-kind={kind}
-        className={failed ? 'hidden' : 'w-full'}
-        style={{ height }}
-      />
+    <div className="relative w-full" onPointerMove={live ? undefined : pointerMoved} onPointerDown={live ? undefined : goLive}>
+      <div role="img" aria-label={title} data-chart-kind={kind} data-drawn-by={live ? 'browser' : 'server'} className={failed ? 'hidden' : 'relative w-full'} style={{ height }}>
+        <div ref={containerRef} className="h-full w-full" />
+        {serverSvg && (
+          // The server's SVG: texts escaped by ECharts, colours checked (server/charts/routes.ts).
+          <div className="pointer-events-none absolute inset-0 overflow-hidden" dangerouslySetInnerHTML={{ __html: serverSvg }} />
+        )}
+      </div>
       {empty && !failed && (
         <p className={`absolute inset-0 flex items-center justify-center text-sm ${tone === 'dark' ? 'text-slate-400' : 'text-gray-400'}`}>
           {t('renderer.table.empty')}

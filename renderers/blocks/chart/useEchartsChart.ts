@@ -6,12 +6,21 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { EChartsType } from 'echarts/core';
 import { echartsLocaleFor } from './chartLocale';
-import type { ChartOption } from './chartOption';
+import type { ChartOption } from '../../../src/core/chart/chartOption';
 
 export interface EchartsChartState {
   containerRef: RefObject<HTMLDivElement | null>;
   /** The runtime could not be loaded (the caller shows its table instead). */
   failed: boolean;
+  /** The chart has drawn an option. */
+  drawn: boolean;
+}
+
+let runtimeLoaded = false;
+
+/** ECharts has been fetched in this page: a new chart is drawn live at once. */
+export function echartsRuntimeLoaded(): boolean {
+  return runtimeLoaded;
 }
 
 function hasSize(element: HTMLElement): boolean {
@@ -33,22 +42,24 @@ function afterNextPaint(): Promise<void> {
 
 /** `option` null: nothing to draw yet (a map whose regions are still loading). `map`: the map
  * parts are installed before the instance is made (an instance knows only the parts installed
- * when it was made). */
-export function useEchartsChart(option: ChartOption | null, language: string, map = false): EchartsChartState {
+ * when it was made). Not `enabled`: ECharts is neither fetched nor made (a server-drawn chart). */
+export function useEchartsChart(option: ChartOption | null, language: string, map = false, enabled = true): EchartsChartState {
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [chart, setChart] = useState<EChartsType | null>(null);
   const [failed, setFailed] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   /** The option not yet given to the chart (it came while the container had no size). */
   const pendingOption = useRef<ChartOption | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
-    if (!container) return;
+    if (!container || !enabled) return;
     let cancelled = false;
     let created: EChartsType | null = null;
     let observer: ResizeObserver | null = null;
     Promise.all([import('./echartsRuntime'), echartsLocaleFor(language), map ? import('./echartsMapParts') : null, afterNextPaint()])
       .then(([runtime, locale]) => {
+        runtimeLoaded = true;
         if (cancelled) return;
         created = runtime.init(container, null, { renderer: 'svg', locale });
         const instance = created;
@@ -58,6 +69,7 @@ export function useEchartsChart(option: ChartOption | null, language: string, ma
             if (pendingOption.current) {
               draw(instance, container, pendingOption.current);
               pendingOption.current = null;
+              setDrawn(true);
             } else {
               instance.resize();
             }
@@ -75,8 +87,9 @@ export function useEchartsChart(option: ChartOption | null, language: string, ma
       observer?.disconnect();
       created?.dispose();
       setChart(null);
+      setDrawn(false);
     };
-  }, [language, map]);
+  }, [language, map, enabled]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -85,10 +98,11 @@ export function useEchartsChart(option: ChartOption | null, language: string, ma
     if (hasSize(container)) {
       draw(chart, container, option);
       pendingOption.current = null;
+      setDrawn(true);
     } else {
       pendingOption.current = option;
     }
   }, [chart, option]);
 
-  return { containerRef, failed };
+  return { containerRef, failed, drawn };
 }

@@ -8,7 +8,7 @@ import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChartView, type ChartData } from '../../../../renderers/blocks/chart/ChartView';
 import { echartsLocaleFor } from '../../../../renderers/blocks/chart/chartLocale';
-import { TONES } from '../../../../renderers/blocks/chart/chartPalette';
+import { TONES } from '../../../../src/core/chart/chartPalette';
 import { DEFAULT_THEME, changeSetting } from '../../../../src/session/settingsStore';
 import { initTestI18n, zhCatalogue } from '../setup';
 
@@ -72,6 +72,9 @@ async function drawnSvg(): Promise<SVGSVGElement> {
   );
 }
 
+/** The element ECharts draws into: the first child of the image (a server's drawing lies over it). */
+const echartsContainer = () => screen.getByRole('img').firstElementChild as HTMLElement;
+
 /** The symbols ECharts draws at a line's points (a unit circle scaled), in a series colour. */
 function linePoints(svg: SVGSVGElement, colour: string): number {
   return svg.querySelectorAll(`path[d^="M1 0A1 1 0 1 1"][stroke="${colour}"]`).length;
@@ -107,7 +110,7 @@ describe('the chart follows the theme colour and the language', () => {
   it('changing the language creates the chart again (ECharts takes its locale at creation)', async () => {
     render(<ChartView kind="line" title="月度运单" data={months} />);
     await drawnSvg();
-    const chart = screen.getByRole('img');
+    const chart = echartsContainer();
     const before = chart.getAttribute('_echarts_instance_');
     await act(() => i18next.changeLanguage('ja'));
     await waitFor(() => expect(chart.getAttribute('_echarts_instance_')).not.toBe(before));
@@ -182,7 +185,7 @@ describe('map: figures by province on the China map, loaded when a map is drawn'
     [containerWidth, containerHeight] = [0, 0]; // display: none
     const sizeWarning = vi.spyOn(console, 'warn').mockImplementation(() => undefined); // ECharts: "Can't get DOM width or height"
     render(<ChartView kind="map" title="各省运费" data={provinces} valueFormat="money" />);
-    const chart = screen.getByRole('img');
+    const chart = echartsContainer();
     await waitFor(() => expect(getInstanceByDom(chart)).toBeDefined(), { timeout: 20_000 });
     await act(() => new Promise((resolve) => setTimeout(resolve, 200))); // the map asset arrives
     expect(getInstanceByDom(chart)!.getOption()).toBeUndefined(); // nothing given while hidden

