@@ -35,8 +35,11 @@ const ROOT = process.env.LOAD_ROOT ? path.resolve(process.env.LOAD_ROOT) : undef
 const RUNNER = process.env.LOAD_RUNNER === 'tsx' ? 'tsx' : 'bundle';
 const NODE_ARGS = (process.env.LOAD_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
 const PAGE_SIZE = 20;
-/** Lets the server settle after start (timers, the first GC) before its idle memory is read. */
+/** Lets the server settle after start (timers, the first GC) before its memory is first read. */
 const SETTLE_MS = 3000;
+/** A server left alone this long is idle: V8's memory reducer (8 s after the last major GC, when
+ * the process allocates little) has then returned the young generation's pages (~30 MB). */
+const QUIET_MS = 30_000;
 
 function log(message: string): void {
   process.stdout.write(`[load] ${message}\n`);
@@ -104,7 +107,9 @@ async function main(): Promise<void> {
     if (first.status !== 0) throw new Error(`the list answered ${first.status}`);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const idleRssMb = server.memory().rssMb;
-    log(`server ${server.pid} (${ROOT ? `tsx, ${ROOT}` : RUNNER}): RSS ${startRssMb} MB at start, ${idleRssMb} MB idle after sign-in and the first list call`);
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS - SETTLE_MS));
+    const quietRssMb = server.memory().rssMb;
+    log(`server ${server.pid} (${ROOT ? `tsx, ${ROOT}` : RUNNER}): RSS ${startRssMb} MB at start; after sign-in and the first list call ${idleRssMb} MB at 3 s, ${quietRssMb} MB at ${QUIET_MS / 1000} s`);
     const sizes = await listAnswerSizes(base, token);
     log(`500-row list answer: ${Math.round(sizes.rawBytes / 1024)} KB raw, sent ${Math.round(sizes.sentBytes / 1024)} KB (${sizes.sentEncoding}); brotli ${Math.round(sizes.brotliBytes / 1024)} KB, gzip ${Math.round(sizes.gzipBytes / 1024)} KB`);
 
@@ -145,7 +150,7 @@ async function main(): Promise<void> {
       latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies[latencies.length - 1] ?? 0) },
       byKind, created,
       errors: { socket: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, refused },
-      serverCpuMs, serverRssMb: { start: startRssMb, idle: idleRssMb, afterLoad: rssAfterMb },
+      serverCpuMs, serverRssMb: { start: startRssMb, idle: idleRssMb, quiet: quietRssMb, afterLoad: rssAfterMb },
       listOf500: sizes,
     };
     log(`${run.requests} requests, ${run.requestsPerSecond}/s; p50 ${run.latencyMs.p50} ms, p95 ${run.latencyMs.p95} ms, p99 ${run.latencyMs.p99} ms; errors ${JSON.stringify(run.errors)}; created ${created} of ${byKind.create}; load ${loadAfter.join(' / ')}`);

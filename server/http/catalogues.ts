@@ -30,7 +30,8 @@ export function catalogueFiles(localesDir = DEFAULT_LOCALES_DIR): CatalogueFile[
     .map((file) => ({ file, found: namespaceOfFile(`locales/${path.relative(localesDir, file).split(path.sep).join('/')}`) }))
     .filter((entry) => entry.found !== undefined)
     .map(({ file, found }) => ({ ...found!, file }))
-    .sort((a, b) => a.file.localeCompare(b.file));
+    // Code-unit order: the paths are ASCII, and localeCompare would load ICU's collation data.
+    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
 /** The file a namespace's texts of one language are kept in. */

@@ -13,12 +13,13 @@ export interface ChartValueFormatter {
   axis(value: unknown): string;
 }
 
-// Counts are whole, but an average of counts is not: up to 2 decimals, none when whole.
-const PLAIN = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Counts are whole, but an average of counts is not: up to 2 decimals, none when whole. Made on
+// first use (see src/core/format/weight.ts).
+let plainFormat: Intl.NumberFormat | undefined;
 
 function plainNumber(value: unknown): string {
   const number = asNumber(value);
-  return number === null ? '' : PLAIN.format(number);
+  return number === null ? '' : (plainFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(number);
 }
 
 function percent(value: unknown): string {

@@ -5,7 +5,8 @@ import { formatWeight } from './weight';
 
 export type FigureFormat = 'count' | 'money' | 'weight' | 'percent';
 
-const COUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use (see weight.ts).
+let countFormat: Intl.NumberFormat | undefined;
 export const NO_FIGURE = '—';
 
 export function formatFigure(value: unknown, format: FigureFormat = 'count'): string {
@@ -19,6 +20,6 @@ export function formatFigure(value: unknown, format: FigureFormat = 'count'): st
     case 'percent':
       return `${formatWeight(number * 100)}%`;
     default:
-      return COUNT.format(number);
+      return (countFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })).format(number);
   }
 }
