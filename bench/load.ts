@@ -132,12 +132,15 @@ async function main(): Promise<void> {
     }));
     const loadBefore = loadAverage();
     const cpuBefore = server.cpuMs();
+    const generatorBefore = process.cpuUsage();
     log(`${CONNECTIONS} connections, ${SECONDS} s (load average ${loadBefore.join(' / ')})...`);
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon({ url: base, connections: CONNECTIONS, duration: SECONDS, requests: checked }, (error, done) => (error ? reject(error) : resolve(done)));
       instance.on('response', (_client, _status, _bytes, responseTime) => { latencies.push(responseTime); });
     });
     const serverCpuMs = server.cpuMs() - cpuBefore;
+    const generatorUsage = process.cpuUsage(generatorBefore);
+    const generatorCpuMs = Math.round((generatorUsage.user + generatorUsage.system) / 1000);
     const loadAfter = loadAverage();
     const rssAfterMb = server.memory().rssMb;
     const created = (await waybillTotal(base, token)) - totalBefore;
@@ -150,10 +153,10 @@ async function main(): Promise<void> {
       latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies[latencies.length - 1] ?? 0) },
       byKind, created,
       errors: { socket: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, refused },
-      serverCpuMs, serverRssMb: { start: startRssMb, idle: idleRssMb, quiet: quietRssMb, afterLoad: rssAfterMb },
+      serverCpuMs, generatorCpuMs, serverRssMb: { start: startRssMb, idle: idleRssMb, quiet: quietRssMb, afterLoad: rssAfterMb },
       listOf500: sizes,
     };
-    log(`${run.requests} requests, ${run.requestsPerSecond}/s; p50 ${run.latencyMs.p50} ms, p95 ${run.latencyMs.p95} ms, p99 ${run.latencyMs.p99} ms; errors ${JSON.stringify(run.errors)}; created ${created} of ${byKind.create}; load ${loadAfter.join(' / ')}`);
+    log(`${run.requests} requests, ${run.requestsPerSecond}/s; p50 ${run.latencyMs.p50} ms, p95 ${run.latencyMs.p95} ms, p99 ${run.latencyMs.p99} ms; errors ${JSON.stringify(run.errors)}; created ${created} of ${byKind.create}; CPU: server ${Math.round(serverCpuMs / 1000)} s, generator ${Math.round(generatorCpuMs / 1000)} s; load ${loadAfter.join(' / ')}`);
     if (process.env.LOAD_CPU_PROF) {
       log(`profiled run: results not written; the profile is written to ${process.env.LOAD_CPU_PROF} when the server stops`);
     } else {

@@ -28,6 +28,8 @@ export interface LoadRun {
   /** Socket errors, timeouts, non-2xx answers, and answers whose envelope was not a success. */
   errors: { socket: number; timeouts: number; non2xx: number; refused: number };
   serverCpuMs: number;
+  /** The load generator's own CPU time (autocannon, this process; not in runs before session 17). */
+  generatorCpuMs?: number;
   /** idle: 3 s after the last call; quiet: 30 s after it (not in runs before session 17). */
   serverRssMb: { start: number; idle: number; quiet?: number; afterLoad: number };
   listOf500: { rows: number; rawBytes: number; sentEncoding: string; sentBytes: number; brotliBytes: number; gzipBytes: number };
