@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../src/api/download';
 import { batches, type ExportBatch } from '../../../src/core/export/batches';
-import { DEFAULT_EXPORT_FILE_NAMES, EXPORT_FORMATS, isExportFormat, type ExportFormat } from '../../../src/core/export/writeRows';
+import { DEFAULT_EXPORT_FILE_NAMES, EXPORT_FORMATS, isExportFormat, type ExportFormat } from '../../../src/core/export/exportFormats';
 import type { Column } from '../../../src/core/generated/page-language';
 import { Button } from '../../../src/ui/Button';
 import type { EntitySchema } from '../../entities';

@@ -3,7 +3,7 @@
 // names, formatted money and dates), never as raw codes.
 import type { TFunction } from 'i18next';
 import { exportableQuantity, type ExportBatch } from '../../../src/core/export/batches';
-import { EXPORT_MIME_TYPES, exportFileName, writeRows, type ExportColumn, type ExportFormat, type ExportRow } from '../../../src/core/export/writeRows';
+import { EXPORT_MIME_TYPES, exportFileName, type ExportColumn, type ExportFormat, type ExportRow } from '../../../src/core/export/exportFormats';
 import { BranchConfigKey } from '../../../src/core/api/client';
 import type { Branch } from '../../../src/core/generated/api';
 import type { Column } from '../../../src/core/generated/page-language';
@@ -93,7 +93,8 @@ export async function fetchBatch(
 /** The file of some records, as a named blob. */
 export async function exportFile(plan: ExportPlan, records: readonly EntityRecord[], suffix = ''): Promise<{ blob: Blob; name: string }> {
   const dictTypes = plan.columns.map((column) => column.dict ?? fieldMeta(plan.entity, column.field).dict).filter((type): type is string => !!type);
-  await loadDicts(dictTypes);
+  // SheetJS comes with the first file written, not with the list (issue 18).
+  const [{ writeRows }] = await Promise.all([import('../../../src/core/export/writeRows'), loadDicts(dictTypes)]);
   const bytes = writeRows(exportRows(plan.entity, plan.columns, records, plan.t), exportColumns(plan.entity, plan.columns, plan.t), plan.format);
   const name = exportFileName(`${plan.fileName.trim() || 'excel-list'}${suffix}`, plan.format);
   return { blob: new Blob([bytes as BlobPart], { type: EXPORT_MIME_TYPES[plan.format] }), name };

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { batches, exportableQuantity } from '../../../src/core/export/batches';
 import { neutraliseFormula } from '../../../src/core/export/neutraliseFormula';
-import { exportFileName, writeRows, type ExportColumn, type ExportRow } from '../../../src/core/export/writeRows';
+import { exportFileName, type ExportColumn, type ExportRow } from '../../../src/core/export/exportFormats';
+import { writeRows } from '../../../src/core/export/writeRows';
 
 describe('spec 9: larger exports are split into batches, each "row X to row Y"', () => {
   it.each([
