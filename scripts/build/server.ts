@@ -13,6 +13,8 @@ import { build, type Plugin } from 'esbuild';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SERVER_ENTRY = path.join(ROOT, 'server/index.ts');
 export const SERVER_BUNDLE = path.join(ROOT, 'dist-server/index.mjs');
+/** The chart drawing worker's entry (server/charts/drawingWorker.ts starts it), bundled beside the server as chartWorker.mjs. */
+const CHART_WORKER_ENTRY = path.join(ROOT, 'server/charts/chartWorker.ts');
 const RESOLVE_FROM_BUNDLE = '__resolveFromBundle';
 
 /** Sources find their data files (migrations' snapshot, schemas, pages, locales, seed data, code
@@ -72,10 +74,16 @@ async function escapeNonAscii(file: string): Promise<void> {
   if (escaped !== text) await writeFile(file, escaped);
 }
 
-/** Writes the bundle (and its source map) to `outfile`; it reads its data from this repository. */
+/** Writes the bundle (and its source map) to `outfile`, and the chart worker's beside it; they
+ * read their data from this repository. */
 export async function bundleServer(outfile = SERVER_BUNDLE): Promise<void> {
+  const workerFile = path.join(path.dirname(outfile), 'chartWorker.mjs');
+  await Promise.all([bundle(SERVER_ENTRY, outfile), bundle(CHART_WORKER_ENTRY, workerFile)]);
+}
+
+async function bundle(entry: string, outfile: string): Promise<void> {
   await build({
-    entryPoints: [SERVER_ENTRY],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',

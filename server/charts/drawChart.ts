@@ -1,12 +1,11 @@
 // Draws a chart as SVG with ECharts' server-side rendering: the same option the console builds
 // (src/core/chart/chartOption.ts), without animation and without the tooltip, which only a live
-// chart shows. ECharts (about 38 MB resident once loaded) is imported with the first drawing, so a
-// server no one asks for a chart stays lean.
+// chart shows (so the values need no translated unit: the axis text alone). Runs in the drawing
+// worker (chartWorker.ts), which imports ECharts with its first drawing.
 import type * as EchartsCoreModule from 'echarts/core';
-import type { TFunction } from 'i18next';
 import type { ChartDrawing } from '../../src/core/chart/chartDrawing';
 import { buildChartOption } from '../../src/core/chart/chartOption';
-import { chartValueFormatter } from '../../src/core/chart/chartValueFormat';
+import { axisValueFormat } from '../../src/core/chart/chartValueFormat';
 
 type EchartsCore = typeof EchartsCoreModule;
 
@@ -26,12 +25,13 @@ function serverEcharts(): Promise<EchartsCore> {
   return runtime;
 }
 
-export async function drawChartSvg(drawing: ChartDrawing, t: TFunction): Promise<string> {
+export async function drawChartSvg(drawing: ChartDrawing): Promise<string> {
   const echarts = await serverEcharts();
+  const axis = axisValueFormat(drawing.valueFormat);
   const { tooltip: _shownLiveOnly, ...option } = buildChartOption({
     kind: drawing.kind,
     data: drawing.data,
-    format: chartValueFormatter(drawing.valueFormat, t),
+    format: { axis, full: axis },
     primary: drawing.primary,
     tone: drawing.tone,
     stacked: drawing.stacked,

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CHART_DRAWING_PATH, chartDrawingSchema, type ChartDrawing } from '../../src/core/chart/chartDrawing';
 import { check } from '../http/validate';
 import { validatorFor } from '../http/validators';
-import { drawChartSvg } from './drawChart';
+import { drawInWorker } from './drawingWorker';
 
 const PREFIX = '/ntocc-basic-api';
 
@@ -23,7 +23,7 @@ export function chartRoutes(): FastifyPluginAsync {
     app.post(CHART_DRAWING_PATH.slice(PREFIX.length), async (request, reply) => {
       const checked = check(chartDrawingValidator(), (request.body ?? {}) as Record<string, unknown>, request.t);
       if ('answer' in checked) return checked.answer;
-      const svg = await drawChartSvg(checked.value, request.t);
+      const svg = await drawInWorker(checked.value);
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
     });
   };

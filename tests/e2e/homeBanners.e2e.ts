@@ -20,7 +20,8 @@ describe('the home page banners', () => {
       const image = strip.getByRole('img');
       await image.waitFor();
       expect(await image.getAttribute('alt')).toBe(banners[0].title);
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Loaded (it may still be arriving when the element shows).
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await strip.getByRole('button', { name: banners[1].title }).click();
       expect(await image.getAttribute('alt')).toBe(banners[1].title);
       expect(await image.getAttribute('src')).toBe(banners[1].imageUrl);

@@ -27,7 +27,13 @@ function percent(value: unknown): string {
   return number === null ? '' : `${number}%`;
 }
 
+/** The axis text alone: it needs no translated unit (the server's drawing, which has no tooltip). */
+export function axisValueFormat(format: ChartValueFormat): (value: unknown) => string {
+  return format === 'weight' ? formatWeight : format === 'percent' ? percent : plainNumber;
+}
+
 export function chartValueFormatter(format: ChartValueFormat, t: TFunction): ChartValueFormatter {
+  const axis = axisValueFormat(format);
   switch (format) {
     case 'money':
       return {
@@ -35,7 +41,7 @@ export function chartValueFormatter(format: ChartValueFormat, t: TFunction): Cha
           const text = formatMoney(value, 2);
           return text ? t('chart.unit.yuan', { value: text }) : '';
         },
-        axis: plainNumber,
+        axis,
       };
     case 'weight':
       return {
@@ -43,11 +49,10 @@ export function chartValueFormatter(format: ChartValueFormat, t: TFunction): Cha
           const text = formatWeight(value);
           return text ? t('renderer.unit.tonne', { value: text }) : '';
         },
-        axis: formatWeight,
+        axis,
       };
     case 'percent':
-      return { full: percent, axis: percent };
     case 'count':
-      return { full: plainNumber, axis: plainNumber };
+      return { full: axis, axis };
   }
 }

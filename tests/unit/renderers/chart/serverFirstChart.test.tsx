@@ -5,7 +5,6 @@
 // schema's check, so the body the console sends is the one the server accepts. (A refusal, and
 // maps: serverFirstFallback.test.tsx, a module of its own since a loaded ECharts stays loaded.)
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Ajv } from 'ajv';
 import { ChartView, type ChartData } from '../../../../renderers/blocks/chart/ChartView';
@@ -25,7 +24,7 @@ vi.mock('../../../../src/api/http', () => ({
     post: async (url: string, body: ChartDrawing) => {
       posted.push({ url, body });
       if (!checkDrawing(body)) throw new Error(`the server would refuse: ${JSON.stringify(checkDrawing.errors)}`);
-      return { data: await drawChartSvg(body, i18next.t) };
+      return { data: await drawChartSvg(body) };
     },
   }),
   request: vi.fn(),
