@@ -3,7 +3,9 @@
 // the server's one thread. The worker runs the bundled chartWorker.mjs next to the server's
 // bundle, or chartWorker.ts through tsx when the server runs from its sources. A worker that
 // fails or exits fails what it was drawing (the console then draws live) and is started again
-// with the next drawing; one that takes longer than DRAWING_TIMEOUT_MS is stopped.
+// with the next drawing; one that takes longer than DRAWING_TIMEOUT_MS is stopped. A worker left
+// without a drawing for WORKER_IDLE_MS is stopped too: its ECharts and heap (about 18 MB) go back
+// to the system, and the next drawing starts one again.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -13,8 +15,22 @@ import type { ChartDrawing } from '../../src/core/chart/chartDrawing';
 import type { DrawingAnswerMessage, DrawingRequestMessage } from './chartWorker';
 
 const DRAWING_TIMEOUT_MS = 10_000;
+const WORKER_IDLE_MS = 60_000;
+let workerIdleMs = WORKER_IDLE_MS;
+
+/** Tests: a shorter idle time before the worker stops. */
+export function stopWorkerAfterIdleMs(ms: number): void {
+  workerIdleMs = ms;
+}
+
+/** Whether a drawing worker is running now. */
+export function drawingWorkerRunning(): boolean {
+  return worker !== null;
+}
 
 interface Pending {
+  /** The worker drawing it: a stopped worker fails only its own drawings. */
+  worker: Worker;
   resolve: (svg: string) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
@@ -23,6 +39,22 @@ interface Pending {
 let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
+let idleTimer: NodeJS.Timeout | null = null;
+
+/** Stops the worker once it has had nothing to draw for WORKER_IDLE_MS. */
+function stopWhenIdle(target: Worker): void {
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
+  if (pending.size > 0) return;
+  idleTimer = setTimeout(() => {
+    idleTimer = null;
+    if (worker === target && pending.size === 0) {
+      worker = null;
+      void target.terminate();
+    }
+  }, workerIdleMs);
+  idleTimer.unref();
+}
 
 /** tsx's ES module API (its package's `exports`: `require` would resolve the CommonJS one). */
 function tsxRegisterModule(): string {
@@ -40,8 +72,9 @@ function newWorker(): Worker {
   return new Worker(`import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`, { eval: true });
 }
 
-function failAll(error: Error): void {
+function failDrawingsOf(target: Worker, error: Error): void {
   for (const [id, call] of pending) {
+    if (call.worker !== target) continue;
     clearTimeout(call.timer);
     pending.delete(id);
     call.reject(error);
@@ -60,10 +93,11 @@ function startedWorker(): Worker {
     clearTimeout(call.timer);
     if ('svg' in answer) call.resolve(answer.svg);
     else call.reject(new Error(answer.error));
+    stopWhenIdle(started);
   });
   const forget = (error: Error) => {
     if (worker === started) worker = null;
-    failAll(error);
+    failDrawingsOf(started, error);
   };
   started.on('error', forget);
   started.on('exit', (code) => forget(new Error(`the chart worker exited (${code})`)));
@@ -73,6 +107,8 @@ function startedWorker(): Worker {
 
 export function drawInWorker(drawing: ChartDrawing): Promise<string> {
   const target = startedWorker();
+  if (idleTimer) clearTimeout(idleTimer);
+  idleTimer = null;
   const id = nextId++;
   return new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -80,7 +116,7 @@ export function drawInWorker(drawing: ChartDrawing): Promise<string> {
       reject(new Error(`the chart was not drawn within ${DRAWING_TIMEOUT_MS} ms`));
       void target.terminate();
     }, DRAWING_TIMEOUT_MS);
-    pending.set(id, { resolve, reject, timer });
+    pending.set(id, { worker: target, resolve, reject, timer });
     target.postMessage({ id, drawing } satisfies DrawingRequestMessage);
   });
 }
