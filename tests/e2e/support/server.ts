@@ -46,8 +46,15 @@ export async function startServer(): Promise<RunningServer> {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    // Every browser test speaks from 127.0.0.1: the per-address SMS limits are raised (server/config.ts).
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), FREIGHT_DB: dbFile, NODE_ENV: 'test', LIMIT_SMS_PER_CLIENT_PER_HOUR: '1000', LIMIT_SMS_PER_CLIENT_PER_DAY: '1000' },
+    // Every browser test speaks from 127.0.0.1, mostly as admin, and opens screens faster than a
+    // person: the per-address SMS limits and the per-minute API limits are raised (server/config.ts;
+    // tests/server/limits cover the limits themselves). At 1,200 a minute, wave3/wave4Screens
+    // (95 screens in 50 s) left the next file's list calls refused with 429.
+    env: {
+      ...process.env, HOST: '127.0.0.1', PORT: String(port), FREIGHT_DB: dbFile, NODE_ENV: 'test',
+      LIMIT_SMS_PER_CLIENT_PER_HOUR: '1000', LIMIT_SMS_PER_CLIENT_PER_DAY: '1000',
+      LIMIT_API_PER_CLIENT_PER_MINUTE: '100000', LIMIT_API_PER_ACCOUNT_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (b) => (log += b));
