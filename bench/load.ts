@@ -17,6 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import BetterSqlite3 from 'better-sqlite3';
 import { FIELD_REQUIREMENT_TABLE } from '../server/entities/payloads';
+import { BROTLI_QUALITY } from '../server/http/compression';
 import { DEVICE_ID } from '../src/core/api/client';
 import { seedIfEmpty } from '../server/seed';
 import { openSqliteDatabase } from '../server/storage/database';
@@ -54,8 +55,8 @@ async function get(base: string, pathname: string, token: string, encoding = 'id
   return { bytes: Buffer.byteLength(text), json: () => JSON.parse(text) };
 }
 
-/** A 500-row page as sent raw, and compressed as the server would (brotli 4, gzip 6, its
- * defaults), plus what the server actually sent for `br`. */
+/** A 500-row page as sent raw, and compressed as the server would (brotli at BROTLI_QUALITY,
+ * gzip 6), plus what the server actually sent for `br`. */
 async function listAnswerSizes(base: string, token: string) {
   const url = `${WAYBILL}/list?pageNum=1&pageSize=500`;
   const raw = await fetch(new URL(url, base), { headers: { authorization: `Bearer ${token}`, deviceId: DEVICE_ID, 'accept-encoding': 'identity' } });
@@ -70,7 +71,7 @@ async function listAnswerSizes(base: string, token: string) {
   const rows = (JSON.parse(body.toString()) as { data: { records: unknown[] } }).data.records.length;
   return {
     rows, rawBytes: body.length, sentEncoding: sent.encoding ?? 'identity', sentBytes: sent.bytes,
-    brotliBytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length, gzipBytes: gzipSync(body).length,
+    brotliBytes: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }).length, gzipBytes: gzipSync(body).length,
   };
 }
 

@@ -1,7 +1,9 @@
 // Access tokens: 32 random bytes (base64url) handed to the client once; the database keeps
 // only their SHA-256, so a leaked database does not leak usable tokens.
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../storage/database';
+import type { DataScope } from '../storage/schema';
 import { addMs, HOUR_MS, instant } from '../storage/clock';
 import { PartyStatus } from '../party/create';
 import { PASSWORD_NEVER_CHOSEN } from './password';
@@ -36,21 +38,35 @@ export interface ActiveToken {
   partyId: number; activeRole: string; tokenHash: string;
   /** The party's password was set by staff and not yet changed by the party. */
   passwordChangeRequired?: boolean;
+  /** The party as the token's look-up read it: who is calling, without a second query. */
+  party: { code: string; name: string; branchCode: string };
+  /** The active role's data scope (null when the role no longer exists). */
+  roleDataScope: DataScope | null;
+  /** The grants' change counter as this look-up read it (server/entities/roleGrants.ts). */
+  accessVersion: number;
 }
 
 /** The token's session when it exists, is not revoked, has not expired and its party is not
- * disabled (disabling an account also revokes its tokens; this holds even before that). */
+ * disabled (disabling an account also revokes its tokens; this holds even before that). The
+ * party's names and the role's data scope come with it: every API call needs them. */
 export async function findActiveToken(db: Db, token: string, now: Date): Promise<ActiveToken | null> {
   const row = await db.selectFrom('access_token')
     .innerJoin('party', 'party.id', 'access_token.party_id')
-    .select(['access_token.token_hash', 'access_token.party_id', 'access_token.active_role', 'party.password_changed_at'])
+    .leftJoin('role', 'role.code', 'access_token.active_role')
+    .select(['access_token.token_hash', 'access_token.party_id', 'access_token.active_role', 'party.password_changed_at',
+      'party.code', 'party.name', 'party.branch_code', 'role.data_scope',
+      sql<number>`coalesce((select max(value) from access_version), 0)`.as('access_version')])
     .where('access_token.token_hash', '=', hashToken(token))
     .where('access_token.revoked_at', 'is', null)
     .where('access_token.expires_at', '>', instant(now))
     .where('party.status', '=', PartyStatus.enabled)
     .executeTakeFirst();
   if (!row) return null;
-  const session: ActiveToken = { partyId: row.party_id, activeRole: row.active_role, tokenHash: row.token_hash };
+  const session: ActiveToken = {
+    partyId: row.party_id, activeRole: row.active_role, tokenHash: row.token_hash,
+    party: { code: row.code, name: row.name, branchCode: row.branch_code }, roleDataScope: row.data_scope ?? null,
+    accessVersion: Number(row.access_version),
+  };
   if (row.password_changed_at === PASSWORD_NEVER_CHOSEN) session.passwordChangeRequired = true;
   return session;
 }

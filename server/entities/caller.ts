@@ -16,22 +16,28 @@ export interface Caller {
   dataScope: DataScope;
   /** With the `branches` scope: the branches the role reaches. */
   branches: string[];
+  /** The grants' change counter the caller's token look-up read; absent for callers made by the
+   * server itself (screensGranting then reads it). */
+  accessVersion?: number;
 }
 
-/** The data scope of a role and, for `branches`, its chosen branches. */
-export async function scopeOfRole(db: Db, role: string): Promise<Pick<Caller, 'dataScope' | 'branches'>> {
-  const row = await db.selectFrom('role').select('data_scope').where('code', '=', role).executeTakeFirst();
-  const dataScope = row?.data_scope ?? 'branch';
-  if (dataScope !== 'branches') return { dataScope, branches: [] };
+/** The chosen branches of a role with the `branches` scope. */
+async function branchesOfRole(db: Db, role: string): Promise<string[]> {
   const branches = await db.selectFrom('role_branch').select('branch_code').where('role_code', '=', role).execute();
-  return { dataScope, branches: branches.map((b) => b.branch_code) };
+  return branches.map((b) => b.branch_code);
 }
 
+/** A role's data scope read with the token, and for `branches` its chosen branches. A role that
+ * no longer exists reaches its party's branch. */
+async function scopeOf(db: Db, role: string, dataScope: DataScope | null): Promise<Pick<Caller, 'dataScope' | 'branches'>> {
+  const scope = dataScope ?? 'branch';
+  return { dataScope: scope, branches: scope === 'branches' ? await branchesOfRole(db, role) : [] };
+}
+
+/** The caller of a request, from its session (the token's look-up read the party and the role). */
 export async function callerOf(db: Db, request: FastifyRequest): Promise<Caller> {
   const session = sessionOf(request);
-  const [party, scope] = await Promise.all([
-    db.selectFrom('party').select(['code', 'name', 'branch_code']).where('id', '=', session.partyId).executeTakeFirstOrThrow(),
-    scopeOfRole(db, session.activeRole),
-  ]);
-  return { partyId: session.partyId, code: party.code, name: party.name, branchCode: party.branch_code, role: session.activeRole, ...scope };
+  const { party } = session;
+  const scope = await scopeOf(db, session.activeRole, session.roleDataScope);
+  return { partyId: session.partyId, code: party.code, name: party.name, branchCode: party.branchCode, role: session.activeRole, ...scope, accessVersion: session.accessVersion };
 }

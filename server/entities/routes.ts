@@ -107,10 +107,10 @@ export function entityService(ctx: AppContext, options: EntityServiceOptions = {
     // fleet takes in), reached as any entity's.
     const owner = entity.schema['x-part-of']?.entity;
     if (owner && writable) {
-      const ownerGrants = await screensGranting(ctx.db, caller.role, owner, READ_ACTIONS.has(action) ? action : 'edit');
+      const ownerGrants = await screensGranting(ctx.db, caller.role, owner, READ_ACTIONS.has(action) ? action : 'edit', caller.accessVersion);
       if (ownerGrants.length > 0) return { caller, texts, screenFilter: null };
     }
-    const grants = writable ? await screensGranting(ctx.db, caller.role, entity.name, action) : [];
+    const grants = writable ? await screensGranting(ctx.db, caller.role, entity.name, action, caller.accessVersion) : [];
     if (grants.length > 0) return { caller, texts, screenFilter: screenFilterOf(entity, onScreen(grants, request)) };
     await reply.send(fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.forbidden', {
       action: texts.entityT(entity.states?.actions[action]?.label ?? `entityApi.permission.${action}`, { defaultValue: action }),

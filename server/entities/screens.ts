@@ -5,7 +5,7 @@
 // filters (none when one of them has no filter). Read from the menu rows (seeded from the
 // pages, edited later on the menu screen), never from pages/ at run time.
 import type { Db } from '../storage/database';
-import { screenActions } from '../menu/permissions';
+import { grantsOfRole } from './roleGrants';
 import type { EntityDefinition } from './definition';
 import type { Condition } from './listQuery';
 import { storedScalar } from './records';
@@ -17,41 +17,21 @@ export interface ScreenGrant {
   fixedFilter: Record<string, unknown> | null;
 }
 
-/** Whether a leaf's further resources (`menu.resources` or `menu.lookups`, a JSON list of
- * entities) include `resource`. */
-function alsoOver(resources: string | null | undefined, resource: string): boolean {
-  if (!resources) return false;
-  const parsed: unknown = JSON.parse(resources);
-  return Array.isArray(parsed) && parsed.includes(resource);
-}
-
 /** Actions a screen's lookups grant on the entities its forms pick from: listing and reading. */
 const LOOKUP_ACTIONS: ReadonlySet<string> = new Set(['view']);
 
 /** The screens over `resource` on which `role` holds `action`: the leaves whose page's entity it
  * is (with their fixed filter), the leaves whose page works over it beside its own entity (the
  * dictionaries screen over their items; no fixed filter), and, to list and read only, the leaves
- * whose forms pick records of it (lookups: a driver's withdrawal form picks his bank card). */
-export async function screensGranting(db: Db, role: string, resource: string, action: string): Promise<ScreenGrant[]> {
+ * whose forms pick records of it (lookups: a driver's withdrawal form picks his bank card).
+ * `accessVersion`: the one the caller's token look-up read (roleGrants.ts), else read here. */
+export async function screensGranting(db: Db, role: string, resource: string, action: string, accessVersion?: number): Promise<ScreenGrant[]> {
   const byLookup = LOOKUP_ACTIONS.has(action);
-  const [leaves, denied] = await Promise.all([
-    db.selectFrom('menu').innerJoin('role_menu', 'role_menu.menu_id', 'menu.id')
-      .select(['menu.name', 'menu.actions', 'menu.standard_actions', 'menu.fixed_filter', 'menu.resource', 'menu.resources', 'menu.lookups'])
-      .where('role_menu.role_code', '=', role)
-      .where((eb) => eb.or([
-        eb('menu.resource', '=', resource), eb('menu.resources', 'like', `%"${resource}"%`),
-        ...(byLookup ? [eb('menu.lookups', 'like', `%"${resource}"%`)] : []),
-      ])).execute(),
-    db.selectFrom('role_permission_deny').select('code').where('role_code', '=', role).execute(),
-  ]);
-  const deny = new Set(denied.map((d) => d.code));
+  const { leaves, denied } = await grantsOfRole(db, role, accessVersion);
   return leaves
-    .filter((leaf) => leaf.resource === resource || alsoOver(leaf.resources, resource) || (byLookup && alsoOver(leaf.lookups, resource)))
-    .filter((leaf) => screenActions(leaf).includes(action) && !deny.has(`${leaf.name}:${action}`))
-    .map((leaf) => ({
-      leaf: leaf.name,
-      fixedFilter: leaf.resource === resource && leaf.fixed_filter ? JSON.parse(leaf.fixed_filter) as Record<string, unknown> : null,
-    }));
+    .filter((leaf) => leaf.resource === resource || leaf.resources.includes(resource) || (byLookup && leaf.lookups.includes(resource)))
+    .filter((leaf) => leaf.actions.includes(action) && !denied.has(`${leaf.name}:${action}`))
+    .map((leaf) => ({ leaf: leaf.name, fixedFilter: leaf.resource === resource ? leaf.fixedFilter : null }));
 }
 
 /** A fixed filter as conditions on columns: a value is an equality, a list a choice. */

@@ -32,7 +32,7 @@ export function exportJobRoutes(db: Db, jobs: ExportJobs): FastifyPluginAsync {
       const job = id === null ? null : await jobs.ownJob(session.partyId, id);
       const batch = job && n !== null ? job.batches[n - 1] : undefined;
       if (!job || !batch?.ready) return notFound;
-      if ((await screensGranting(db, session.activeRole, job.entity, 'export')).length === 0) {
+      if ((await screensGranting(db, session.activeRole, job.entity, 'export', session.accessVersion)).length === 0) {
         return fail(Status.FORBIDDEN, request.t('server.exports.forbidden'));
       }
       const content = await jobs.files.read(jobs.fileOf(job.id, n!));

@@ -66,6 +66,7 @@ import * as storedFiles from './0061_stored_files';
 import * as limitCounters from './0062_limit_counters';
 import * as coordinateDecimals from './0063_coordinate_decimals';
 import * as exportJobLease from './0064_export_job_lease';
+import * as accessVersion from './0065_access_version';
 
 const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '0062_limit_counters': limitCounters,
   '0063_coordinate_decimals': coordinateDecimals,
   '0064_export_job_lease': exportJobLease,
+  '0065_access_version': accessVersion,
 };
 
 /** Every migration of this release, in order (the health check compares them with those run). */

@@ -49,7 +49,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsync {
     const entity = registry.get(entityName)!;
     const texts: Texts = { t: request.t, entityT: request.t };
     const caller = await callerOf(db, request);
-    const grants = await screensGranting(db, caller.role, entity.name, action);
+    const grants = await screensGranting(db, caller.role, entity.name, action, caller.accessVersion);
     if (grants.length === 0) {
       await reply.send(fail(Status.FORBIDDEN, translate(texts, 'entityApi.error.forbidden', {
         action: request.t(`entityApi.permission.${action}`, { defaultValue: action }), entity: request.t(entity.schema.title),

@@ -35,7 +35,7 @@ async function mintableBranch(app: AppContext, caller: Caller, definition: Publi
   }
   const entity = sharedRegistry().get(permission.entity);
   if (!entity) throw new Error(`public link: unknown entity ${permission.entity}`);
-  const grants = await screensGranting(app.db, caller.role, entity.name, permission.action ?? 'view');
+  const grants = await screensGranting(app.db, caller.role, entity.name, permission.action ?? 'view', caller.accessVersion);
   if (grants.length === 0) return fail(Status.FORBIDDEN, t('server.publicLink.forbidden'));
   if (!/^[1-9]\d{0,15}$/.test(subject)) return fail(Status.NOT_FOUND, t('server.publicLink.notFound'));
   const reach = reachOf(entity, caller, screenFilterOf(entity, grants));

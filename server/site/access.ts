@@ -28,7 +28,7 @@ export function entityNamed(name: string): RegisteredEntity {
 export async function permittedCall(db: Db, request: FastifyRequest, reply: FastifyReply, entityName: string, action: string): Promise<EntityCall | null> {
   const entity = entityNamed(entityName);
   const caller = await callerOf(db, request);
-  const grants = await screensGranting(db, caller.role, entity.name, action);
+  const grants = await screensGranting(db, caller.role, entity.name, action, caller.accessVersion);
   if (grants.length === 0) {
     await reply.send(fail(Status.FORBIDDEN, request.t('server.site.forbidden', { action: `${entityName}:${action}` })));
     return null;

@@ -40,7 +40,8 @@ export interface CopiedTable { table: string; rows: number; rounded: RoundedValu
 export interface CopySummary { version: string; tables: CopiedTable[] }
 
 /** The migrator's own tables and the kept counts, which the target makes and counts itself. */
-const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', COUNT_TABLE, SHAPE_TABLE]);
+// access_version: the target's triggers count its own changes while the grant tables are copied.
+const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', COUNT_TABLE, SHAPE_TABLE, 'access_version']);
 
 /** Rows per insert: PostgreSQL takes at most 65,535 parameters in one statement. */
 const MAX_PARAMETERS = 30_000;

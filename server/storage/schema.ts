@@ -98,6 +98,9 @@ export interface MenuTable {
 export interface RoleMenuTable { role_code: string; menu_id: number }
 export interface RolePermissionDenyTable { role_code: string; code: string }
 
+/** One row (id 1) counting the changes of the grant tables (migration 0065, bumped by triggers). */
+export interface AccessVersionTable { id: number; value: number }
+
 export interface AccessTokenTable {
   token_hash: string;
   party_id: number;
@@ -352,6 +355,7 @@ export interface Database {
   role_menu: RoleMenuTable;
   role_branch: RoleBranchTable;
   role_permission_deny: RolePermissionDenyTable;
+  access_version: AccessVersionTable;
   access_token: AccessTokenTable;
   sign_in_throttle: SignInThrottleTable;
   sign_in_challenge: SignInChallengeTable;

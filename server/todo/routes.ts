@@ -3,29 +3,25 @@
 // shipper or driver gets only his own counts (PARTY_TODO_KEYS: the contracts waiting for his
 // signature): the back office's queues are none of his to resolve.
 import type { FastifyPluginAsync } from 'fastify';
-import { sessionOf } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { scopeOfRole } from '../entities/caller';
+import { callerOf } from '../entities/caller';
 import { countPartyToDos, countToDos, PARTY_TODO_KEYS, TODO_KEYS } from './counts';
 
 /** One to-do item as the console reads it (spec section 3: configValue is a count). */
 export interface ToDoItem { configKey: string; configName: string; configValue: string }
 
-
 export function todoRoutes({ db, now }: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/todo/list', async (request) => {
-      const session = sessionOf(request);
-      const { dataScope } = await scopeOfRole(db, session.activeRole);
-      const party = await db.selectFrom('party').select(['branch_code', 'code']).where('id', '=', session.partyId).executeTakeFirstOrThrow();
+      const { dataScope, branchCode, code } = await callerOf(db, request);
       if (dataScope === 'shipper' || dataScope === 'driver') {
-        const own = await countPartyToDos(db, party.branch_code, dataScope, party.code, now());
+        const own = await countPartyToDos(db, branchCode, dataScope, code, now());
         return ok<ToDoItem[]>(PARTY_TODO_KEYS.map((key) => ({
           configKey: key, configName: request.t(`server.todo.${key}`), configValue: String(own[key]),
         })));
       }
-      const counts = await countToDos(db, party.branch_code, now());
+      const counts = await countToDos(db, branchCode, now());
       return ok<ToDoItem[]>(TODO_KEYS.map((key) => ({
         configKey: key, configName: request.t(`server.todo.${key}`), configValue: String(counts[key]),
       })));

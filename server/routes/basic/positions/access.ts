@@ -28,7 +28,7 @@ export const isStaff = (caller: Caller) => caller.dataScope === 'all' || caller.
 
 /** Whether a staff caller's role may read positions (a screen over vehiclePosition grants view). */
 export async function staffMayRead(db: Db, caller: Caller): Promise<boolean> {
-  return (await screensGranting(db, caller.role, 'vehiclePosition', 'view')).length > 0;
+  return (await screensGranting(db, caller.role, 'vehiclePosition', 'view', caller.accessVersion)).length > 0;
 }
 
 /** The branches a staff caller reaches: null = every branch. */

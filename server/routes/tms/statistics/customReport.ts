@@ -122,7 +122,7 @@ export function customReportRoutes(ctx: AppContext): FastifyPluginAsync {
       const sources: { entity: string; title: string }[] = [];
       for (const entity of sharedRegistry().all) {
         if (!entity.aggregate || entity.schema['x-handwritten']) continue;
-        if ((await screensGranting(ctx.db, call.caller.role, entity.name, 'view')).length > 0) sources.push({ entity: entity.name, title: entity.schema.title });
+        if ((await screensGranting(ctx.db, call.caller.role, entity.name, 'view', call.caller.accessVersion)).length > 0) sources.push({ entity: entity.name, title: entity.schema.title });
       }
       const roles = await ctx.db.selectFrom('role').select(['code', 'name']).orderBy('code').execute();
       return ok({ sources, roles });

@@ -47,7 +47,7 @@ export interface Source {
 export async function sourceOf(db: Db, caller: Caller, name: unknown, action: 'view' | 'export', texts: Texts): Promise<Source | EntityFieldError> {
   const entity = typeof name === 'string' ? sharedRegistry().get(name) : undefined;
   if (!entity?.aggregate || entity.schema['x-handwritten']) return fieldError(texts, '/sourceEntity', 'server.customReport.unknownSource', { name: String(name ?? '') });
-  const grants = await screensGranting(db, caller.role, entity.name, action);
+  const grants = await screensGranting(db, caller.role, entity.name, action, caller.accessVersion);
   const title = texts.entityT(entity.schema.title, { defaultValue: entity.name });
   if (grants.length === 0) return fieldError(texts, '/sourceEntity', 'server.customReport.sourceForbidden', { name: title });
   return { entity, grants };
