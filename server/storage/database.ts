@@ -3,7 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { withRowsAsObjects, type KeptStatement } from './sqliteRows';
 import { openPostgresDatabase } from './postgres';
 import type { Database } from './schema';
 
@@ -36,27 +37,22 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /** Kysely prepares every query anew, and compiling the SQL was a tenth of the server's time under
  * load: statements are kept by their text and reused. One being iterated (a streamed export) is
- * busy, and a fresh one is prepared for another caller meanwhile. */
-function withStatementCache(sqlite: BetterSqlite3.Database): BetterSqlite3.Database {
-  const statements = new Map<string, BetterSqlite3.Statement>();
-  const prepare = (source: string): BetterSqlite3.Statement => {
+ * busy, and a fresh one is prepared for another caller meanwhile. Readers answer rows made in
+ * JavaScript (sqliteRows.ts). */
+function withStatementCache(sqlite: BetterSqlite3.Database): SqliteDatabase {
+  const statements = new Map<string, KeptStatement>();
+  const prepare = (source: string): KeptStatement => {
     const kept = statements.get(source);
     if (kept) {
-      if (kept.busy) return sqlite.prepare(source);
+      if (kept.busy) return withRowsAsObjects(sqlite.prepare(source));
       statements.delete(source);
       statements.set(source, kept);
       return kept;
     }
-    const statement = sqlite.prepare(source);
+    const statement = withRowsAsObjects(sqlite.prepare(source));
     statements.set(source, statement);
     if (statements.size > STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
     return statement;
   };
-  return new Proxy(sqlite, {
-    get(target, property) {
-      if (property === 'prepare') return prepare;
-      const value = Reflect.get(target, property, target) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
+  return { prepare, close: () => sqlite.close() };
 }
