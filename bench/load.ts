@@ -75,6 +75,15 @@ async function listAnswerSizes(base: string, token: string) {
   };
 }
 
+/** p50 and p95 of each kind's latencies, in ms. */
+function latencyByKind(latencies: Record<RequestKind, number[]>): Record<RequestKind, { p50: number; p95: number }> {
+  const of = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)) };
+  };
+  return { list: of(latencies.list), get: of(latencies.get), create: of(latencies.create) };
+}
+
 async function waybillTotal(base: string, token: string): Promise<number> {
   const answer = (await get(base, `${WAYBILL}/list?pageNum=1&pageSize=10`, token)).json() as { data: { total: number } };
   return answer.data.total;
@@ -122,15 +131,26 @@ async function main(): Promise<void> {
     const latencies: number[] = [];
     const byKind: Record<RequestKind, number> = { list: 0, get: 0, create: 0 };
     let refused = 0;
-    // An answer sent uncompressed (errors are small) is read; a refusal is an error.
-    const checked = requests.map((request, i): autocannon.Request => ({
-      ...request,
-      onResponse: (_status, body, _context, headers) => {
-        byKind[kinds[i]] += 1;
-        const encoded = Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'content-encoding');
-        if (!encoded && !/^\{"status":0[,}]/.test(body)) refused += 1;
-      },
-    }));
+    // An answer sent uncompressed (errors are small) is read; a refusal is an error. Each connection sends one request at a time: the time from its setup to its answer is that
+    // request's latency, kept by kind to show which kind makes the tail.
+    const latencyOfKind: Record<RequestKind, number[]> = { list: [], get: [], create: [] };
+    const checked = requests.map((request, i): autocannon.Request => {
+      const setup = request.setupRequest as ((sent: autocannon.Request, context: object) => autocannon.Request) | undefined;
+      return {
+        ...request,
+        setupRequest: (sent: autocannon.Request, context: object) => {
+          (context as { sentAt?: number }).sentAt = performance.now();
+          return setup ? setup(sent, context) : sent;
+        },
+        onResponse: (_status, body, context, headers) => {
+          byKind[kinds[i]] += 1;
+          const sentAt = (context as { sentAt?: number }).sentAt;
+          if (sentAt !== undefined) latencyOfKind[kinds[i]].push(performance.now() - sentAt);
+          const encoded = Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'content-encoding');
+          if (!encoded && !/^\{"status":0[,}]/.test(body)) refused += 1;
+        },
+      };
+    });
     const loadBefore = loadAverage();
     const cpuBefore = server.cpuMs();
     const generatorBefore = process.cpuUsage();
@@ -152,11 +172,12 @@ async function main(): Promise<void> {
       connections: CONNECTIONS, seconds: SECONDS, loadAverageBefore: loadBefore, loadAverageAfter: loadAfter,
       requests: latencies.length, requestsPerSecond: round(latencies.length / SECONDS),
       latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies[latencies.length - 1] ?? 0) },
-      byKind, created,
+      byKind, created, latencyByKind: latencyByKind(latencyOfKind),
       errors: { socket: result.errors, timeouts: result.timeouts, non2xx: result.non2xx, refused },
       serverCpuMs, generatorCpuMs, serverRssMb: { start: startRssMb, idle: idleRssMb, quiet: quietRssMb, afterLoad: rssAfterMb },
       listOf500: sizes,
     };
+    log(`by kind: ${Object.entries(run.latencyByKind!).map(([kind, l]) => `${kind} p50 ${l.p50} / p95 ${l.p95} ms`).join('; ')}`);
     log(`${run.requests} requests, ${run.requestsPerSecond}/s; p50 ${run.latencyMs.p50} ms, p95 ${run.latencyMs.p95} ms, p99 ${run.latencyMs.p99} ms; errors ${JSON.stringify(run.errors)}; created ${created} of ${byKind.create}; CPU: server ${Math.round(serverCpuMs / 1000)} s, generator ${Math.round(generatorCpuMs / 1000)} s; load ${loadAfter.join(' / ')}`);
     if (process.env.LOAD_CPU_PROF) {
       log(`profiled run: results not written; the profile is written to ${process.env.LOAD_CPU_PROF} when the server stops`);
