@@ -1,7 +1,7 @@
 // Access tokens: 32 random bytes (base64url) handed to the client once; the database keeps
 // only their SHA-256, so a leaked database does not leak usable tokens.
 import { createHash, randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { accessVersionExpression } from '../entities/roleGrants';
 import type { Db } from '../storage/database';
 import type { DataScope } from '../storage/schema';
 import { addMs, HOUR_MS, instant } from '../storage/clock';
@@ -55,7 +55,7 @@ export async function findActiveToken(db: Db, token: string, now: Date): Promise
     .leftJoin('role', 'role.code', 'access_token.active_role')
     .select(['access_token.token_hash', 'access_token.party_id', 'access_token.active_role', 'party.password_changed_at',
       'party.code', 'party.name', 'party.branch_code', 'role.data_scope',
-      sql<number>`coalesce((select max(value) from access_version), 0)`.as('access_version')])
+      accessVersionExpression().as('access_version')])
     .where('access_token.token_hash', '=', hashToken(token))
     .where('access_token.revoked_at', 'is', null)
     .where('access_token.expires_at', '>', instant(now))

@@ -31,9 +31,13 @@ interface KeptGrants { version: number; byRole: Map<string, Promise<RoleGrants>>
 
 const kept = new WeakMap<Db, KeptGrants>();
 
-/** The counter of grant changes (0 before the first). */
+/** The counter of grant changes (0 before the first), as an expression: the token's look-up
+ * selects it with the session. */
+export const accessVersionExpression = () => sql<number>`coalesce((select max(value) from access_version), 0)`;
+
+/** The counter of grant changes, read on its own. */
 export async function readAccessVersion(db: Db): Promise<number> {
-  const { rows } = await sql<{ value: number }>`select coalesce(max(value), 0) as value from access_version`.execute(db);
+  const { rows } = await sql<{ value: number }>`select ${accessVersionExpression()} as value`.execute(db);
   return Number(rows[0]?.value ?? 0);
 }
 

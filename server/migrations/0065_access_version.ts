@@ -11,7 +11,7 @@ import { notNull } from './columns';
 type Db = Kysely<unknown>;
 
 /** The tables whose rows decide what a role may do. */
-export const GRANT_TABLES = ['menu', 'role_menu', 'role_permission_deny'] as const;
+const GRANT_TABLES = ['menu', 'role_menu', 'role_permission_deny'] as const;
 const BUMP = sql`insert into access_version (id, value) values (1, 1) on conflict (id) do update set value = access_version.value + 1`;
 const POSTGRES_FUNCTION = 'access_version_bump';
 const sqliteTrigger = (table: string, event: string) => `${table}_access_version_${event}`;
